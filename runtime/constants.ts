@@ -1,0 +1,13 @@
+/** Business constants of spec 000 §9 used by page assembly. */
+export const PRIORITY_WAIT_MS = 300;
+export const STRAGGLERS_WAIT_MS = 3000;
+export const MODULE_TIMEOUT_MS = 30_000;
+export const RETRY_ATTEMPTS = 3;
+export const WAIT_INCREMENT_MS = 500;
+export const QUEUE_RELEASE_AFTER_FIRST_RETRY_MS = 1500;
+export const DEFAULT_LANGUAGE = 'eng';
+export const DEFAULT_MANIFEST_SRC = '/feeds/triforce/manifest/v2';
+export const DEFAULT_SCRIPT_BASE = '/modules/';
+export const DEFAULT_STYLE_BASE = '/styles/';
+/** Global zones of spec 000 §2; configured ones are added per page. */
+export const GLOBAL_ZONES = ['header', 'menu', 'report', 'footer', 'ads-reporting', 'roadblock', 'app_interstitial', 'ENT_M171'] as const;

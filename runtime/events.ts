@@ -1,0 +1,56 @@
+import type { Manifest, MessageLevel } from './types.js';
+
+/**
+ * Every event of CONTRACT §2, declared once (Shoelace `src/events`). The map
+ * also augments `GlobalEventHandlersEventMap` so `addEventListener('tf:…')`
+ * is typed for every consumer.
+ */
+export interface TfEventDetails {
+  'tf:pagestartload': { url: string; initial: boolean };
+  'tf:pageready': { url: string; manifest: Manifest };
+  'tf:modulerender': { zone: string; driver: string; priority: number | undefined };
+  'tf:moduleremove': { zone: string; driver: string; reason: ModuleRemoveReason };
+  'tf:rendercomplete': { url: string; rendered: string[]; failed: string[] };
+  'tf:complete': { url: string };
+  'tf:message': { level: MessageLevel; text: string; time: number };
+  'tf:pageerror': { message: string };
+  'tf:scrolltop': { url: string };
+  'tf:modalopen': { url: string };
+  'tf:modalclose': { url: string };
+}
+
+export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
+
+export type TfEventType = keyof TfEventDetails;
+export type TfEvent<T extends TfEventType> = CustomEvent<TfEventDetails[T]>;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'tf:pagestartload': TfEvent<'tf:pagestartload'>;
+    'tf:pageready': TfEvent<'tf:pageready'>;
+    'tf:modulerender': TfEvent<'tf:modulerender'>;
+    'tf:moduleremove': TfEvent<'tf:moduleremove'>;
+    'tf:rendercomplete': TfEvent<'tf:rendercomplete'>;
+    'tf:complete': TfEvent<'tf:complete'>;
+    'tf:message': TfEvent<'tf:message'>;
+    'tf:pageerror': TfEvent<'tf:pageerror'>;
+    'tf:scrolltop': TfEvent<'tf:scrolltop'>;
+    'tf:modalopen': TfEvent<'tf:modalopen'>;
+    'tf:modalclose': TfEvent<'tf:modalclose'>;
+  }
+}
+
+/**
+ * Dispatches a typed event that bubbles and crosses shadow roots.
+ * Returns false when a listener called `preventDefault()` on a cancelable one.
+ */
+export function emit<T extends TfEventType>(
+  target: EventTarget,
+  type: T,
+  detail: TfEventDetails[T],
+  init: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, { bubbles: true, composed: true, cancelable: init.cancelable ?? false, detail }),
+  );
+}

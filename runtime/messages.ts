@@ -1,0 +1,24 @@
+/**
+ * The error catalogue of spec 000 §8, written once. Texts are matched exactly
+ * by tests and by staff reading logs, so never edit one without the spec.
+ */
+export const messages = {
+  invalidZone: (name: string) => `Zone ${name} seems to be invalid. It cannot be placed on the page`,
+  noListener: (event: string) => `No listener is registered for ${event}`,
+  listenerFailed: (event: string) => `${event} event callback failed with an error`,
+  scriptFailed: (url: string) => `Script failed to load at ${url}`,
+  renderFailed: (zone: string, driver: string) => `Module ${zone}:${driver} render failed`,
+  noDriver: (zone: string) => `Module has no driver - ${zone}`,
+  legacyMissing: (driver: string) => `TriforceModule_${driver}: not loaded yet or doesn't exist`,
+  refreshFailed: (zone: string, driver: string) => `Module ${zone}:${driver}: onModuleWillRefresh caused an error`,
+  destroyFailed: (zone: string, driver: string) => `Module ${zone}:${driver}: onModuleDestroy caused an error`,
+  noRefreshHandler: (zone: string, driver: string) => `Module ${zone}:${driver}: no onModuleWillRefresh handler to refresh with`,
+  stragglers: (zones: readonly string[], attempts: number) =>
+    `Zone render failure for: [${zones.join(', ')}] ${attempts} times. Increasing timeout.`,
+  modulesFailed: (zones: readonly string[]) => `Some modules failed to render - the zones were ${zones.join(', ')}`,
+  templateMissing: (name: string) => `Unable to render template: ${name}, because it's not registered in the pool`,
+  queueCreate: 'Error creating queue. Missing a field (queueName, loadFunction or processFunction',
+  queueItem: 'Error adding item to queue. Missing a field (item or queueName',
+  noZones: 'No zones in feed',
+  imageInfo: 'Image info could not be parsed. This means there is probably an issue with the feed',
+} as const;

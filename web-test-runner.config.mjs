@@ -1,0 +1,38 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { reactEsmPlugin } from './scripts/wtr-react-plugin.mjs';
+import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
+import { defaultReporter } from '@web/test-runner';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  rootDir: '.',
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      },
+    }),
+  ],
+  plugins: [
+    reactEsmPlugin(),
+    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json',
+      loaders: { '.tsx': 'tsx' } }),
+  ],
+  // The msw worker must be served from the root of the test server's origin.
+  middleware: [
+    function mswWorker(context, next) {
+      if (context.path === '/mockServiceWorker.js') context.url = '/node_modules/msw/lib/mockServiceWorker.js';
+      return next();
+    },
+  ],
+  reporters: [defaultReporter(), summaryReporter()],
+};
