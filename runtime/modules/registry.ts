@@ -1,0 +1,95 @@
+import type { Log, ModuleController } from '../types.js';
+
+/**
+ * Modules by driver name (CONTRACT §3, step 1 of finding a zone's code).
+ * Module authors call `window.Triforce.defineModule` from classic scripts, so
+ * every argument is validated here and bad input is logged, never thrown.
+ */
+
+export interface ModuleRegistry {
+  define(driver: string, controller: ModuleController): void;
+  get(driver: string): ModuleController | undefined;
+  has(driver: string): boolean;
+}
+
+/** What `window.Triforce` holds; other parts of the runtime may add members. */
+export interface TriforceGlobal {
+  defineModule(driver: string, controller: ModuleController): void;
+  [member: string]: unknown;
+}
+
+declare global {
+  interface Window {
+    Triforce: TriforceGlobal;
+    /** Legacy modules publish themselves as globals (CONTRACT §3, step 3). */
+    [legacy: `TriforceModule_${string}`]: unknown;
+  }
+}
+
+// Not in the spec's catalogue: the legacy runtime had no such checks.
+export const registryMessages = {
+  badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
+  badController: (driver: string) => `Triforce.defineModule(${driver}): controller must be an object with a render function`,
+  redefined: (driver: string) => `Triforce.defineModule(${driver}): a module is already defined under this driver; keeping the first`,
+} as const;
+
+/** True for anything usable as a controller: an object with a `render` function. */
+export function isModuleController(value: unknown): value is ModuleController {
+  return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
+}
+
+export function createModuleRegistry(log?: Log): ModuleRegistry {
+  // A Map, not an object: driver names come from the network and may be '__proto__'.
+  const modules = new Map<string, ModuleController>();
+
+  function define(driver: unknown, controller: unknown): void {
+    if (typeof driver !== 'string' || driver === '') {
+      log?.('error', registryMessages.badDriver(describe(driver)));
+      return;
+    }
+    if (!isModuleController(controller)) {
+      log?.('error', registryMessages.badController(driver));
+      return;
+    }
+    // The first definition wins: zones may already be drawn with it, and a
+    // second script defining the same driver is a deployment mistake to surface.
+    if (modules.has(driver)) {
+      log?.('warn', registryMessages.redefined(driver));
+      return;
+    }
+    modules.set(driver, controller);
+  }
+
+  return {
+    define,
+    get: (driver) => modules.get(driver),
+    has: (driver) => modules.has(driver),
+  };
+}
+
+/** One registry per page: `window.Triforce.defineModule` and `<tf-page>` share it. */
+export const defaultRegistry: ModuleRegistry = createModuleRegistry((level, text) => {
+  // Until a page wires its own log, the console is the only sink there is.
+  if (level === 'error') console.error(text);
+  else if (level === 'warn') console.warn(text);
+});
+
+/**
+ * Exposes `defineModule` on `window.Triforce`, keeping whatever else a page or
+ * an earlier script already put there (legacy pages create the object first).
+ */
+export function installTriforceGlobal(win: Window, registry: ModuleRegistry): TriforceGlobal {
+  const existing: unknown = win.Triforce;
+  const triforce = (typeof existing === 'object' && existing !== null ? existing : {}) as TriforceGlobal;
+  // Classic scripts pass anything; the registry validates and logs.
+  triforce.defineModule = (driver, controller) => registry.define(driver, controller);
+  win.Triforce = triforce;
+  return triforce;
+}
+
+// Template literals throw on symbols; error texts must never throw.
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'symbol') return value.toString();
+  return value === null ? 'null' : typeof value;
+}

@@ -1,0 +1,104 @@
+import { messages } from '../messages.js';
+import type { Zone } from '../types.js';
+import { untilAborted } from './abort.js';
+
+/**
+ * Module scripts of CONTRACT §3, step 3: the URLs a zone needs from the script
+ * concatenator, and a loader that fetches each URL once per page session.
+ */
+
+export interface ScriptLoader {
+  load(url: string, signal?: AbortSignal): Promise<void>;
+}
+
+/**
+ * `{base}{a,b}?hash={ha,hb}` for `zone.libraries`, then `{base}{moduleName}?hash={scriptHash}`
+ * for a V3 zone. Names and hashes are encoded one by one so the commas that
+ * separate them stay literal for the concatenator.
+ *
+ * When only some libraries carry a hash, the list keeps one slot per script
+ * (`?hash=h1,,h3`) so the concatenator can still pair hash i with script i;
+ * with no hash at all the `hash` parameter is left out (spec 000 §7:
+ * standalone scripts load without hashes).
+ */
+export function scriptUrlsFor(zone: Zone, base: string): string[] {
+  const urls: string[] = [];
+  const libraries = Array.isArray(zone.libraries) ? zone.libraries.filter(isLibrary) : [];
+  if (libraries.length > 0) {
+    const names = libraries.map((library) => encodeURIComponent(library.script)).join(',');
+    const hashes = libraries.map((library) => (isNonEmpty(library.hash) ? encodeURIComponent(library.hash) : ''));
+    urls.push(withHash(`${base}${names}`, hashes.some((hash) => hash !== '') ? hashes.join(',') : ''));
+  }
+  if (zone.version === 'V3' && isNonEmpty(zone.moduleName)) {
+    const hash = isNonEmpty(zone.scriptHash) ? encodeURIComponent(zone.scriptHash) : '';
+    urls.push(withHash(`${base}${encodeURIComponent(zone.moduleName)}`, hash));
+  }
+  return urls;
+}
+
+export function createScriptLoader(opts: { document: Document }): ScriptLoader {
+  const doc = opts.document;
+  // Keyed by the resolved URL, so '/m/a' and 'https://host/m/a' load once.
+  const loads = new Map<string, Promise<void>>();
+
+  function inject(src: string, url: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const script = doc.createElement('script');
+      // Injected scripts are async by default; async=false makes them run in
+      // insertion order, so libraries run before the V3 module that needs them.
+      script.async = false;
+      script.src = src;
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener('error', () => {
+        // A failed tag is dead weight; a retry appends a fresh one.
+        script.remove();
+        reject(new Error(messages.scriptFailed(url)));
+      }, { once: true });
+      (doc.head ?? doc.documentElement).append(script);
+    });
+  }
+
+  function load(url: string, signal?: AbortSignal): Promise<void> {
+    const src = safeScriptUrl(url, doc.baseURI);
+    if (src === undefined) return Promise.reject(new Error(messages.scriptFailed(url)));
+    let shared = loads.get(src);
+    if (!shared) {
+      // Nothing to load for a caller that has already given up.
+      if (signal?.aborted) return untilAborted(Promise.resolve(), signal);
+      const loading = inject(src, url);
+      loads.set(src, loading);
+      // Only a success is kept for the session; a failed URL may be retried.
+      loading.catch(() => {
+        if (loads.get(src) === loading) loads.delete(src);
+      });
+      shared = loading;
+    }
+    // An executed script cannot be unloaded: abort only stops this caller waiting.
+    return untilAborted(shared, signal);
+  }
+
+  return { load };
+}
+
+/** The absolute URL to load, or undefined for anything but http(s) (javascript:, data:, blob:…). */
+function safeScriptUrl(url: string, baseUrl: string): string | undefined {
+  if (typeof url !== 'string' || url === '') return undefined;
+  try {
+    const parsed = new URL(url, baseUrl);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function withHash(url: string, hash: string): string {
+  return hash === '' ? url : `${url}?hash=${hash}`;
+}
+
+function isLibrary(value: unknown): value is { script: string; hash?: unknown } {
+  return typeof value === 'object' && value !== null && isNonEmpty((value as { script?: unknown }).script);
+}
+
+function isNonEmpty(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
