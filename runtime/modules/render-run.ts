@@ -1,0 +1,239 @@
+import { messages } from '../messages.js';
+import { realClock, type MessageLevel } from '../types.js';
+import { groupByPriority } from './priority-groups.js';
+import {
+  defaultRenderTimings, type ModuleRunState, type RenderRun, type RenderRunHooks, type RenderRunOptions,
+  type RenderRunState, type RenderTimings, type RunModule,
+} from './render-run-types.js';
+
+export * from './render-run-types.js';
+
+/**
+ * The scheduler of one page load's modules: CONTRACT §2 "Render sequence"
+ * (spec 000 §4 "Page render sequence", constants of §9). Framework-neutral: it
+ * only calls `prepare`/`render` and reports through hooks.
+ *
+ * Decisions where the contract is silent:
+ * - Nothing is reported from inside `startRenderRun`: hooks run from promise
+ *   callbacks and timers; an empty run completes on a microtask, so the caller
+ *   always holds the handle (and may `stop()` it) first.
+ * - Straggler checks: the first check comes `stragglersWaitMs` after the last
+ *   group started and opens retrying (releasing queues `queueReleaseMs` later);
+ *   each following check, every `wait` ms, is one retry attempt. After
+ *   `retryAttempts` of them with stragglers left, the stragglers line is logged
+ *   at level 'warn', `wait` grows and the count restarts. With the defaults the
+ *   lines come 12 000 ms and 22 500 ms after the last group started.
+ * - A module still rendering (its `render()` pending) counts as a straggler and
+ *   fails at the module timeout; its late result is then ignored.
+ * - A group whose modules all finished before its turn is done the moment it
+ *   starts, so the next group starts at once.
+ * - `stop()` after completion leaves the state 'complete'.
+ */
+
+interface Entry {
+  module: RunModule;
+  state: ModuleRunState;
+  group: number;
+}
+
+const LOADING: readonly ModuleRunState[] = ['waiting', 'ready', 'rendering'];
+
+export function startRenderRun(
+  modules: readonly RunModule[],
+  hooks: RenderRunHooks,
+  options: RenderRunOptions = {},
+): RenderRun {
+  const clock = options.clock ?? realClock;
+  const timings: RenderTimings = { ...defaultRenderTimings, ...options.timings };
+  const entries: Entry[] = modules.map((module) => ({ module, state: 'waiting', group: 0 }));
+  const groups = groupByPriority(entries, (entry) => entry.module.priority);
+  groups.forEach((group, index) => group.forEach((entry) => (entry.group = index)));
+
+  const timers = new Set<number>();
+  const rendered: string[] = [];
+  const failed: string[] = [];
+  let state: RenderRunState = 'running';
+  let queuesReleased = false;
+  let current = -1;
+  let groupTimer: number | undefined;
+  let wait = timings.stragglersWaitMs;
+  let attempts = 0;
+
+  const live = () => state === 'running';
+  const loading = () => entries.filter((entry) => LOADING.includes(entry.state));
+
+  function after(ms: number, fn: () => void): number {
+    const id = clock.setTimeout(() => {
+      timers.delete(id);
+      if (live()) fn();
+    }, ms);
+    timers.add(id);
+    return id;
+  }
+
+  function clearTimers(): void {
+    for (const id of timers) clock.clearTimeout(id);
+    timers.clear();
+  }
+
+  function log(level: MessageLevel, text: string): void {
+    try {
+      hooks.log(level, text);
+    } catch {
+      // The log sink itself failed: there is nowhere left to report it.
+    }
+  }
+
+  /** STYLE 12: a throwing hook is logged once and never breaks the run. */
+  function callHook(name: keyof RenderRunHooks, fn: () => void): void {
+    try {
+      fn();
+    } catch {
+      log('error', messages.listenerFailed(name));
+    }
+  }
+
+  function transition(entry: Entry, from: readonly ModuleRunState[], to: ModuleRunState): boolean {
+    if (!live() || !from.includes(entry.state)) return false;
+    entry.state = to;
+    return true;
+  }
+
+  function startGroup(index: number): void {
+    current = index;
+    if (groupTimer !== undefined) {
+      clock.clearTimeout(groupTimer);
+      timers.delete(groupTimer);
+      groupTimer = undefined;
+    }
+    if (index === groups.length - 1) after(timings.stragglersWaitMs, firstStragglerCheck);
+    else groupTimer = after(timings.priorityWaitMs, () => startGroup(index + 1));
+    for (const entry of groups[index] ?? []) {
+      if (!live()) return;
+      if (entry.state === 'ready') render(entry);
+    }
+    advanceIfGroupDone();
+  }
+
+  function advanceIfGroupDone(): void {
+    if (!live() || current >= groups.length - 1) return;
+    if ((groups[current] ?? []).every((entry) => !LOADING.includes(entry.state))) startGroup(current + 1);
+  }
+
+  function settled(): void {
+    if (!live()) return;
+    if (loading().length === 0) finish();
+    else advanceIfGroupDone();
+  }
+
+  function onPrepared(entry: Entry, outcome: unknown): void {
+    if (outcome === 'output-false') {
+      if (!transition(entry, ['waiting'], 'removed')) return;
+      callHook('removed', () => hooks.removed(entry.module, 'output-false'));
+      settled();
+    } else if (transition(entry, ['waiting'], 'ready') && entry.group <= current) {
+      render(entry);
+    }
+  }
+
+  function render(entry: Entry): void {
+    if (!transition(entry, ['ready'], 'rendering')) return;
+    const renderFailed = () => fail(entry, messages.renderFailed(entry.module.zone, entry.module.driver));
+    let drawing: Promise<void>;
+    try {
+      drawing = Promise.resolve(entry.module.render());
+    } catch {
+      renderFailed();
+      return;
+    }
+    drawing.then(() => {
+      if (!transition(entry, ['rendering'], 'rendered')) return;
+      rendered.push(entry.module.zone);
+      callHook('rendered', () => hooks.rendered(entry.module));
+      settled();
+    }, renderFailed);
+  }
+
+  /** Marks a loading module failed; `text` is the catalogue line, logged first. */
+  function markFailed(entry: Entry, text?: string): boolean {
+    if (!transition(entry, LOADING, 'failed')) return false;
+    failed.push(entry.module.zone);
+    if (text !== undefined) log('error', text);
+    callHook('removed', () => hooks.removed(entry.module, 'failed'));
+    return true;
+  }
+
+  function fail(entry: Entry, text: string): void {
+    if (markFailed(entry, text)) settled();
+  }
+
+  function firstStragglerCheck(): void {
+    after(timings.queueReleaseMs, releaseQueues);
+    after(wait, retryStragglers);
+  }
+
+  function retryStragglers(): void {
+    const zones = loading().map((entry) => entry.module.zone);
+    if (zones.length === 0) return;
+    attempts += 1;
+    if (attempts >= timings.retryAttempts) {
+      log('warn', messages.stragglers(zones, attempts));
+      wait += timings.waitIncrementMs;
+      attempts = 0;
+    }
+    after(wait, retryStragglers);
+  }
+
+  function timeOut(): void {
+    const late = loading();
+    for (const entry of late) markFailed(entry);
+    if (!live()) return;
+    log('error', messages.modulesFailed(late.map((entry) => entry.module.zone)));
+    settled();
+  }
+
+  function releaseQueues(): void {
+    if (queuesReleased || !live()) return;
+    queuesReleased = true;
+    callHook('releaseQueues', () => hooks.releaseQueues());
+  }
+
+  function finish(): void {
+    clearTimers();
+    releaseQueues();
+    if (!live()) return;
+    state = 'complete';
+    const result = { rendered: [...rendered], failed: [...failed] };
+    callHook('complete', () => hooks.complete(result));
+  }
+
+  if (entries.length === 0) {
+    void Promise.resolve().then(() => live() && finish());
+  } else {
+    after(timings.moduleTimeoutMs, timeOut);
+    for (const entry of entries) {
+      let preparing: Promise<unknown>;
+      try {
+        preparing = Promise.resolve(entry.module.prepare());
+      } catch (error) {
+        preparing = Promise.reject(error);
+      }
+      preparing.then(
+        (outcome) => onPrepared(entry, outcome),
+        (error: unknown) => fail(entry, error instanceof Error ? error.message : String(error)),
+      );
+    }
+    startGroup(0);
+  }
+
+  return {
+    stop() {
+      if (!live()) return;
+      state = 'stopped';
+      clearTimers();
+    },
+    get state() {
+      return state;
+    },
+  };
+}
