@@ -1,0 +1,111 @@
+import { messages } from '../messages.js';
+import { driverOf, type ModuleController, type Zone } from '../types.js';
+import { abortError, isAbortError, untilAborted } from './abort.js';
+import { isModuleController, type ModuleRegistry } from './registry.js';
+import { scriptUrlsFor, type ScriptLoader } from './script-loader.js';
+
+/**
+ * Finds the code of a zone by its driver, in the order of CONTRACT §3:
+ * a defined module, a built-in island, then the zone's own scripts followed
+ * by the registry and the legacy `window.TriforceModule_{driver}` global.
+ * Every failure rejects with the exact text of spec 000 §8.
+ */
+
+export type IslandLoader = () => Promise<{ default: ModuleController }>;
+
+export interface ModuleResolverOptions {
+  registry: ModuleRegistry;
+  /** Built-in islands by driver, each a lazy import of its own chunk. */
+  islands: Record<string, IslandLoader>;
+  scripts: ScriptLoader;
+  /** Read on every resolve: `script-base` may change while the page lives. */
+  scriptBase: () => string;
+  window: Window;
+}
+
+export interface ModuleResolver {
+  resolve(zone: Zone, signal?: AbortSignal): Promise<ModuleController>;
+}
+
+// Not in the spec's catalogue: islands did not exist in the legacy runtime.
+export const resolverMessages = {
+  islandFailed: (driver: string) => `Island ${driver} failed to load`,
+} as const;
+
+export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolver {
+  const { registry, islands, scripts, window: win } = opts;
+  // Zones sharing a driver share one import; a failed one is forgotten so a later page may retry.
+  const islandLoads = new Map<string, Promise<ModuleController>>();
+
+  async function resolve(zone: Zone, signal?: AbortSignal): Promise<ModuleController> {
+    const driver = driverOf(zone);
+    if (driver === undefined) throw new Error(messages.noDriver(zone.zone));
+    if (signal?.aborted) throw abortError();
+
+    const defined = registry.get(driver);
+    if (defined) return defined;
+
+    // hasOwn: a driver named 'constructor' or '__proto__' must not find Object's members.
+    if (Object.hasOwn(islands, driver)) return untilAborted(loadIsland(driver), signal);
+
+    const urls = scriptUrlsFor(zone, opts.scriptBase());
+    // In parallel: the loader runs them in insertion order (libraries first).
+    await Promise.all(urls.map((url) => scripts.load(url, signal).catch((error: unknown) => {
+      throw isAbortError(error) ? error : new Error(messages.scriptFailed(url), { cause: error });
+    })));
+    if (signal?.aborted) throw abortError();
+
+    const registered = registry.get(driver);
+    if (registered) return registered;
+    // Not copied into the registry: legacy pages may reassign their globals.
+    const legacy = legacyController(win[`TriforceModule_${driver}`]);
+    if (!legacy) throw new Error(messages.legacyMissing(driver));
+    return legacy;
+  }
+
+  function loadIsland(driver: string): Promise<ModuleController> {
+    let loading = islandLoads.get(driver);
+    if (!loading) {
+      loading = importIsland(driver);
+      islandLoads.set(driver, loading);
+      loading.catch(() => islandLoads.delete(driver));
+    }
+    return loading;
+  }
+
+  async function importIsland(driver: string): Promise<ModuleController> {
+    const loader = islands[driver];
+    let module: { default: ModuleController } | undefined;
+    try {
+      module = await importOnce(loader);
+    } catch {
+      // A chunk request can fail on a flaky network or a deploy in between: retry once (STYLE 11).
+      try {
+        module = await importOnce(loader);
+      } catch (error) {
+        throw new Error(resolverMessages.islandFailed(driver), { cause: error });
+      }
+    }
+    if (!isModuleController(module?.default)) throw new Error(resolverMessages.islandFailed(driver));
+    // Another path may have defined the driver while the chunk loaded; the registry keeps the first.
+    if (!registry.has(driver)) registry.define(driver, module.default);
+    return registry.get(driver) ?? module.default;
+  }
+
+  return { resolve };
+}
+
+async function importOnce(loader: IslandLoader | undefined): Promise<{ default: ModuleController }> {
+  if (typeof loader !== 'function') throw new TypeError('not a loader');
+  return loader();
+}
+
+/** A legacy global is an object with `render`, or a bare function that is the render. */
+function legacyController(value: unknown): ModuleController | undefined {
+  if (isModuleController(value)) return value;
+  if (typeof value === 'function') {
+    const render = value as ModuleController['render'];
+    return { render: (host, feed, ctx) => render(host, feed, ctx) };
+  }
+  return undefined;
+}
