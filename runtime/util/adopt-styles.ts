@@ -1,9 +1,8 @@
 /**
  * Adopts a light-DOM stylesheet into the document once. Islands and light-DOM
- * elements draw into the
- * document, so one document-level sheet per id
- * covers every use. CSS is shipped as a TS string (not a CSS
- * import) so the unit-test runner can load these modules unchanged.
+ * elements draw into the document, so one document-level sheet per id covers
+ * every use. CSS ships as a TS string (not a CSS import) so the unit-test
+ * runner can load these modules unchanged.
  */
 const adopted = new Map<string, CSSStyleSheet | HTMLStyleElement>();
 
