@@ -1,0 +1,13 @@
+/**
+ * `dist/tf.js`: defines every element of Triforce and `window.Triforce`
+ * (CONTRACT §1, §3). Built-in islands stay in lazy chunks beside it.
+ */
+import { defaultRegistry, installTriforceGlobal } from '../runtime/modules/registry.js';
+import './tf-page/tf-page.js';
+import './tf-zone/tf-zone.js';
+
+installTriforceGlobal(window, defaultRegistry);
+
+export { TfPage } from './tf-page/tf-page.js';
+export { TfZone } from './tf-zone/tf-zone.js';
+export type { Manifest, Zone, ModuleController, ModuleContext } from '../runtime/types.js';

@@ -1,0 +1,114 @@
+import { LitElement } from 'lit';
+import { createPageLoader, type PageLoader } from '../../runtime/assembly/page-loader.js';
+import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
+import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
+import { defaultRegistry } from '../../runtime/modules/registry.js';
+import type { Manifest } from '../../runtime/types.js';
+import { adoptStyles } from '../../runtime/util/adopt-styles.js';
+import { builtInIslands } from '../../islands/index.js';
+import { tfPageStyles } from './tf-page.styles.js';
+
+/**
+ * Assembles a page from its manifest (CONTRACT §2): tiers of columns of
+ * `<tf-zone>`s in light DOM, each drawn by its module.
+ *
+ * @attr manifest-src - manifest feed, default `/feeds/triforce/manifest/v2`
+ * @attr script-base - script concatenator prefix, default `/modules/`
+ * @attr language - default language, default `eng`
+ * @attr style-base - per-page stylesheet prefix, default `/styles/`
+ * @attr global-zones - extra global zone names, space separated
+ * @fires tf:pagestartload - a page load begins
+ * @fires tf:pageready - manifest applied, layout placed
+ * @fires tf:modulerender - one module drawn
+ * @fires tf:moduleremove - a module removed (output-false, failed, destroyed)
+ * @fires tf:rendercomplete - every module rendered or given up
+ * @fires tf:complete - after tf:rendercomplete
+ * @fires tf:message - a line of the message catalogue
+ * @fires tf:pageerror - no zones in the feed, or no manifest
+ * @cssproperty --tf-page-max-width - width of the content column
+ * @cssproperty --tf-tier-gap - space between tiers
+ * @cssproperty --tf-column-gap - space between columns of a tier
+ */
+export class TfPage extends LitElement {
+  static override properties = {
+    manifestSrc: { type: String, attribute: 'manifest-src' },
+    scriptBase: { type: String, attribute: 'script-base' },
+    language: { type: String },
+    styleBase: { type: String, attribute: 'style-base' },
+    globalZones: { type: String, attribute: 'global-zones' },
+  };
+
+  declare manifestSrc: string;
+  declare scriptBase: string;
+  declare language: string;
+  declare styleBase: string;
+  declare globalZones: string;
+
+  #config: TriforceConfig | undefined;
+  #loader: PageLoader | undefined;
+
+  constructor() {
+    super();
+    this.manifestSrc = DEFAULT_MANIFEST_SRC;
+    this.scriptBase = DEFAULT_SCRIPT_BASE;
+    this.language = DEFAULT_LANGUAGE;
+    this.styleBase = DEFAULT_STYLE_BASE;
+    this.globalZones = '';
+  }
+
+  /** Site configuration: the page's JSON block or what was set, over defaults. */
+  get config(): TriforceConfig {
+    this.#config ??= mergeConfig(readConfigBlock(this), defaultConfig);
+    return this.#config;
+  }
+
+  set config(value: Partial<TriforceConfig>) {
+    this.#config = mergeConfig(value, mergeConfig(readConfigBlock(this), defaultConfig));
+  }
+
+  /** The manifest of the page on screen. */
+  get manifest(): Manifest | undefined {
+    return this.#loader?.manifest;
+  }
+
+  // Light DOM: zones are part of the document so site styles and legacy
+  // scripts reach them.
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptStyles('tf-page', tfPageStyles);
+    this.#loader = createPageLoader({
+      page: this,
+      registry: defaultRegistry,
+      islands: builtInIslands,
+      settings: () => ({
+        manifestSrc: this.manifestSrc || DEFAULT_MANIFEST_SRC,
+        scriptBase: this.scriptBase || DEFAULT_SCRIPT_BASE,
+        language: this.language || DEFAULT_LANGUAGE,
+        globalZones: [...this.globalZones.split(/\s+/).filter(Boolean), ...this.config.globalZones],
+      }),
+    });
+    void this.#loader.load(location.href, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#loader?.destroy();
+    this.#loader = undefined;
+  }
+
+  /** Loads another page of the site in place, adding a history entry. */
+  navigate(url: string): Promise<void> {
+    const target = new URL(url, document.baseURI);
+    history.pushState({ triforce: true }, '', target.href);
+    return this.#loader?.load(target.href, false) ?? Promise.resolve();
+  }
+
+  /** Loads the current location's manifest again. */
+  reload(): Promise<void> {
+    return this.#loader?.load(location.href, false) ?? Promise.resolve();
+  }
+}

@@ -1,0 +1,33 @@
+import { LitElement } from 'lit';
+
+/**
+ * One zone of a page (CONTRACT §2). The page's runtime creates it, mirrors
+ * the module's state on `state`, and the module draws into its light DOM
+ * (a React island mounts its own root here).
+ *
+ * @attr zone - the manifest's zone name, e.g. `t1_1c`
+ * @attr driver - the module driver that draws the zone
+ * @attr state - `loading` until drawn, then `rendered`, or `refreshing`
+ */
+export class TfZone extends LitElement {
+  static override properties = {
+    zone: { type: String, reflect: true },
+    driver: { type: String, reflect: true },
+    state: { type: String, reflect: true },
+  };
+
+  declare zone: string;
+  declare driver: string | undefined;
+  declare state: 'loading' | 'rendered' | 'refreshing';
+
+  constructor() {
+    super();
+    this.zone = '';
+    this.state = 'loading';
+  }
+
+  // Light DOM: the module owns the zone's children and page styles reach them.
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+}

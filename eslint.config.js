@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly',
+        describe: 'readonly', it: 'readonly', before: 'readonly', after: 'readonly',
+        beforeEach: 'readonly', afterEach: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-properties': ['error',
+        { property: 'innerHTML', message: 'Manifest and feed strings are never parsed as HTML.' },
+        { property: 'outerHTML', message: 'Manifest and feed strings are never parsed as HTML.' },
+        { property: 'insertAdjacentHTML', message: 'Manifest and feed strings are never parsed as HTML.' }],
+      'no-restricted-syntax': ['error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Feed strings are never parsed as HTML.' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,104 @@
+import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ModuleContext, ModuleController } from '../runtime/types.js';
+
+/** What every island component receives. */
+export interface IslandProps<F> {
+  feed: F;
+  ctx: ModuleContext;
+}
+
+export interface IslandOptions<F> {
+  /**
+   * Turns the raw feed into the component's props. Throwing here is a render
+   * failure of this zone only: bad feeds never reach the component.
+   */
+  parseFeed?: (feed: unknown) => F;
+}
+
+export interface IslandController extends ModuleController {
+  readonly driver: string;
+}
+
+interface Pending {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/** Resolves the pending render once React has committed this exact render. */
+function Committed({ pending }: { pending: Pending }): null {
+  useLayoutEffect(() => pending.resolve(), [pending]);
+  return null;
+}
+
+interface BoundaryProps {
+  pending: Pending;
+  children: ReactNode;
+}
+
+/**
+ * Catches a throwing island so one zone's failure never unmounts another's
+ * root; the failure rejects the render so the scheduler removes the zone.
+ */
+class IslandBoundary extends Component<BoundaryProps, { failed: boolean; pending: Pending }> {
+  override state = { failed: false, pending: this.props.pending };
+  // A new render (a refresh with a new feed) clears an earlier failure
+  // without remounting the island, so its component state survives.
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pending: Pending }) {
+    return props.pending === state.pending ? null : { failed: false, pending: props.pending };
+  }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    this.props.pending.reject(error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Builds the ModuleController of a React island (CONTRACT §3): one React root
+ * per zone element, re-rendered in place with the new feed on refresh, and
+ * unmounted on destroy. `render` resolves when React has committed, because
+ * React 19 commits asynchronously and the page's events must follow the
+ * module's real first paint (TOOLCHAIN "First render timing").
+ */
+export function defineIsland<F = unknown>(
+  driver: string,
+  View: ComponentType<IslandProps<F>>,
+  options: IslandOptions<F> = {},
+): IslandController {
+  const roots = new WeakMap<HTMLElement, Root>();
+
+  return {
+    driver,
+    render(host, feed, ctx) {
+      const props: IslandProps<F> = { feed: options.parseFeed ? options.parseFeed(feed) : (feed as F), ctx };
+      let root = roots.get(host);
+      if (!root) {
+        root = createRoot(host);
+        roots.set(host, root);
+      }
+      const mounted = root;
+      return new Promise<void>((resolve, reject) => {
+        const pending: Pending = { resolve, reject };
+        mounted.render(
+          <IslandBoundary pending={pending}>
+            <View {...props} />
+            <Committed pending={pending} />
+          </IslandBoundary>,
+        );
+      });
+    },
+    onModuleWillRefresh() {
+      return true;
+    },
+    onModuleDestroy(host) {
+      const root = roots.get(host);
+      roots.delete(host);
+      root?.unmount();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 5174;
+
+/**
+ * End-to-end flows against the built demo served by `vite preview` with its
+ * embedded content API. Debian's Chromium is used: no browser downloads here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,96 @@
+/**
+ * Site configuration (spec 000 §3 "Configuration values"). Pages supply it as
+ * a child `<script type="application/json" data-tf-config>` or through the
+ * `config` property of `<tf-page>`; either is merged over these defaults.
+ * Only keys known here and values of the default's type are taken, so a
+ * malformed block can never put an unexpected type into the runtime.
+ */
+export interface TriforceConfig {
+  siteBaseUrl: string;
+  searchUrl: string;
+  searchFeedUrl: string;
+  adsEnabled: boolean;
+  mobileAdsEnabled: boolean;
+  socialAppIds: Record<string, string>;
+  videoAdNetworkId: string;
+  mediaSiteParameter: string;
+  imageQuality: number;
+  recommendations: { resultsUrl: string; registerUrl: string; activityUrl: string; popularityUrl: string };
+  contentRepositoryUrl: string;
+  contentRepositoryVersion: number;
+  playerContentSets: { videos: string; fullEpisodes: string; playlists: string };
+  defaultTourId: string;
+  tveStaging: boolean;
+  personalizationEnabled: boolean;
+  personalizationMbox: string;
+  debug: boolean;
+  monitor: boolean;
+  /** Extra global zone names, placed inside the content (spec 000 §2). */
+  globalZones: string[];
+}
+
+export const defaultConfig: TriforceConfig = {
+  siteBaseUrl: '/',
+  searchUrl: '/search',
+  searchFeedUrl: '/feeds/search',
+  adsEnabled: false,
+  mobileAdsEnabled: false,
+  socialAppIds: {},
+  videoAdNetworkId: '',
+  mediaSiteParameter: '',
+  imageQuality: 0.7,
+  recommendations: { resultsUrl: '', registerUrl: '', activityUrl: '', popularityUrl: '' },
+  contentRepositoryUrl: '',
+  contentRepositoryVersion: 2,
+  playerContentSets: { videos: '', fullEpisodes: '', playlists: '' },
+  defaultTourId: '',
+  tveStaging: false,
+  personalizationEnabled: false,
+  personalizationMbox: '',
+  debug: false,
+  monitor: false,
+  globalZones: [],
+};
+
+type Plain = Record<string, unknown>;
+
+function isPlain(value: unknown): value is Plain {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeKnown(base: Plain, patch: Plain): Plain {
+  const out: Plain = { ...base };
+  for (const key of Object.keys(base)) {
+    if (!Object.hasOwn(patch, key)) continue;
+    const current = base[key];
+    const next = patch[key];
+    if (Array.isArray(current)) {
+      if (Array.isArray(next)) out[key] = next.filter((item) => typeof item === 'string');
+    } else if (isPlain(current)) {
+      // Open maps (like socialAppIds) take any string values; fixed shapes only their keys.
+      if (isPlain(next)) {
+        out[key] = Object.keys(current).length === 0
+          ? Object.fromEntries(Object.entries(next).filter(([, v]) => typeof v === 'string'))
+          : mergeKnown(current, next);
+      }
+    } else if (typeof next === typeof current && (typeof next !== 'number' || Number.isFinite(next))) {
+      out[key] = next;
+    }
+  }
+  return out;
+}
+
+export function mergeConfig(patch: unknown, base: TriforceConfig = defaultConfig): TriforceConfig {
+  return isPlain(patch) ? (mergeKnown(base as unknown as Plain, patch) as unknown as TriforceConfig) : base;
+}
+
+/** Reads the JSON config block of a page element; a malformed block is ignored. */
+export function readConfigBlock(host: Element): unknown {
+  const block = host.querySelector(':scope > script[type="application/json"][data-tf-config]');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,52 @@
+// `npm test`: every check CI runs, one after another, then the one closing
+// line `N passed, N failed` summing every runner (type check and lint count
+// as one test each). A runner that crashes without a count is one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(name, command, args, count) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const counted = count?.(result.status) ?? (result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  if (result.status !== 0 && counted.failed === 0) counted.failed = 1;
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  lines.push(`${name}: ${counted.passed} passed, ${counted.failed} failed`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['eslint', '.']);
+run('node', 'node', ['--test', '--test-reporter=tap', '--test-reporter-destination=test-results/node.tap',
+  '--test-reporter=spec', '--test-reporter-destination=stdout', 'test/node/'], () => {
+  const tap = existsSync('test-results/node.tap') ? readFileSync('test-results/node.tap', 'utf8') : '';
+  const pick = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { passed: pick('pass'), failed: pick('fail') };
+});
+run('browser', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'], () => {
+  const summary = readJson('test-results/wtr-summary.json');
+  return summary ? { passed: summary.passed, failed: summary.failed } : { passed: 0, failed: 1 };
+});
+run('build', 'npm', ['run', 'build', '--silent']);
+run('e2e', 'npx', ['playwright', 'test'], () => {
+  const report = readJson('test-results/playwright.json');
+  if (!report) return { passed: 0, failed: 1 };
+  const stats = report.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+});
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
