@@ -1,0 +1,118 @@
+import type { Manifest, Zone } from '../types.js';
+import { isRecord } from '../util/guards.js';
+
+/**
+ * What the manifest feed said about a page (CONTRACT §2 "Manifest request"):
+ * a manifest; `false` when the page is not a Triforce page (full navigation);
+ * `null` when the answer held no usable manifest (HTTP error, bad JSON, no
+ * `manifest` key, or one that is not an object).
+ */
+export type ManifestAnswer = { manifest: Manifest } | { manifest: false } | { manifest: null };
+
+export interface ManifestClientOptions {
+  /** The feed URL, or a getter so a changed `manifest-src` attribute is seen on the next load. */
+  manifestSrc: string | (() => string);
+  fetch?: typeof fetch;
+  /** The debug bar's chosen manifest id (`modes.manifest`), read at each load. */
+  currentManifest?: () => unknown;
+}
+
+export interface ManifestClient {
+  /** Rejects with an `AbortError` DOMException when superseded or aborted; never resolves stale. */
+  load(pageUrl: string, signal?: AbortSignal): Promise<ManifestAnswer>;
+  /** Aborts the pending load, if any. */
+  abort(): void;
+}
+
+/** `{src}?url=…[&currentManifest=…]`, the page URL without its fragment. */
+export function manifestUrl(manifestSrc: string, pageUrl: string, currentManifest?: unknown): string {
+  const hashAt = pageUrl.indexOf('#');
+  const page = hashAt < 0 ? pageUrl : pageUrl.slice(0, hashAt);
+  const separator = !manifestSrc.includes('?') ? '?' : /[?&]$/.test(manifestSrc) ? '' : '&';
+  let url = `${manifestSrc}${separator}url=${encodeURIComponent(page)}`;
+  // The cookie is JSON written by the debug bar: an id may arrive as a number.
+  const id = typeof currentManifest === 'number' && Number.isFinite(currentManifest) ? String(currentManifest) : currentManifest;
+  if (typeof id === 'string' && id !== '') url += `&currentManifest=${encodeURIComponent(id)}`;
+  return url;
+}
+
+/**
+ * Reads the feed's JSON answer. Validation is minimal on purpose: later layers
+ * check each field where they use it. Two normalisations keep them simple:
+ * `zones` that is not an object becomes `{}` (so the page raises
+ * `No zones in feed`), and zone entries that are not objects are dropped.
+ */
+export function parseManifestAnswer(body: unknown): ManifestAnswer {
+  if (!isRecord(body)) return { manifest: null };
+  const { manifest } = body;
+  if (manifest === false) return { manifest: false };
+  if (!isRecord(manifest)) return { manifest: null };
+  const zones = isRecord(manifest.zones) ? manifest.zones : {};
+  // fromEntries defines own properties, so a `__proto__` zone key stays a key.
+  const cleanZones = Object.fromEntries(Object.entries(zones).filter(([, zone]) => isRecord(zone))) as Record<string, Zone>;
+  return { manifest: { ...manifest, zones: cleanZones } as Manifest };
+}
+
+function abortError(): DOMException {
+  return new DOMException('The manifest request was aborted.', 'AbortError');
+}
+
+/**
+ * One client per `<tf-page>`. Only the newest load may settle with an answer
+ * (STYLE 4): starting a load aborts the previous one, whose promise rejects
+ * at once even if its fetch still resolves later.
+ */
+export function createManifestClient(options: ManifestClientOptions): ManifestClient {
+  // Looked up per call so tests and msw can replace the global after creation.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let current: AbortController | undefined;
+
+  async function request(url: string, signal: AbortSignal): Promise<ManifestAnswer> {
+    const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) return { manifest: null };
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return { manifest: null };
+    }
+    return parseManifestAnswer(body);
+  }
+
+  function load(pageUrl: string, signal?: AbortSignal): Promise<ManifestAnswer> {
+    current?.abort();
+    const controller = new AbortController();
+    current = controller;
+    const abortFromOutside = () => controller.abort();
+    signal?.addEventListener('abort', abortFromOutside, { once: true });
+    if (signal?.aborted) controller.abort();
+
+    const src = typeof options.manifestSrc === 'function' ? options.manifestSrc() : options.manifestSrc;
+    const url = manifestUrl(src, pageUrl, options.currentManifest?.());
+    const done = () => {
+      signal?.removeEventListener('abort', abortFromOutside);
+      if (current === controller) current = undefined;
+    };
+
+    return new Promise<ManifestAnswer>((resolve, reject) => {
+      // The abort listener rejects synchronously inside `abort()`, before any
+      // answer already on its way can resolve: a stale answer never wins.
+      const onAbort = () => reject(abortError());
+      if (controller.signal.aborted) return onAbort();
+      controller.signal.addEventListener('abort', onAbort, { once: true });
+      request(url, controller.signal).then(
+        (answer) => (controller.signal.aborted ? onAbort() : resolve(answer)),
+        (error: unknown) => (controller.signal.aborted ? onAbort() : reject(error)),
+      );
+    }).finally(done);
+  }
+
+  return {
+    load,
+    abort() {
+      current?.abort();
+      current = undefined;
+    },
+  };
+}

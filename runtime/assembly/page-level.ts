@@ -1,0 +1,133 @@
+import type { Manifest } from '../types.js';
+import { isRecord } from '../util/guards.js';
+
+/**
+ * The page-wide parts of a manifest (CONTRACT §2): title, body class and id,
+ * the desktop background, and colour custom properties on `<tf-page>`.
+ * Every value is a manifest string, so each is validated and written through
+ * a typed DOM API or as an escaped CSS string; nothing is parsed as HTML.
+ */
+export interface PageLevel {
+  apply(manifest: Manifest): void;
+  /** Undoes everything applied: classes, id, title, background, colours. */
+  clear(): void;
+}
+
+export interface PageLevelOptions {
+  document: Document;
+  page: HTMLElement;
+}
+
+// A CSS identifier, so a class can also be used in a selector.
+const CLASS_TOKEN = /^(?:--|-?[_A-Za-z\u00A0-\uFFFF])[-_A-Za-z0-9\u00A0-\uFFFF]*$/;
+const COLOR_NAME = /^[A-Za-z0-9_-]+$/;
+// Characters any colour syntax needs. CSS.supports accepts `var()` with almost
+// any balanced tokens; this keeps quotes, `;`, `{}`, `\` and `<` out of our CSS.
+const COLOR_CHARS = /^[-\w\s#(),.%+/]+$/;
+const DESKTOP = '(min-width: 1200px)';
+const BACKGROUND_STYLE = 'data-tf-page-background';
+
+export function isColor(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    COLOR_CHARS.test(value) &&
+    !value.includes('/*') &&
+    CSS.supports('color', value)
+  );
+}
+
+/** `url("…")` of an http(s) URL, escaped as a CSS string; undefined if it is not one. */
+export function cssImageUrl(value: unknown, baseURI: string): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim(), baseURI);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const escaped = url.href.replace(/["\\\u0000-\u001f\u007f]/g, (ch) =>
+    ch === '"' || ch === '\\' ? `\\${ch}` : `\\${ch.charCodeAt(0).toString(16)} `,
+  );
+  return `url("${escaped}")`;
+}
+
+export function createPageLevel({ document: doc, page }: PageLevelOptions): PageLevel {
+  let addedClasses: string[] = [];
+  let colorProperties = new Set<string>();
+  // What the page had before the first manifest, so clear() can put it back.
+  let original: { title: string; id: string | null } | undefined;
+
+  function remember(): void {
+    original ??= { title: doc.title, id: doc.body.getAttribute('id') };
+  }
+
+  function applyClasses(pageClass: unknown): void {
+    doc.body.classList.remove(...addedClasses);
+    const tokens = typeof pageClass === 'string' ? pageClass.split(/\s+/).filter((t) => CLASS_TOKEN.test(t)) : [];
+    // Only tokens the body lacked are ours to remove next time: `mobile` or
+    // `tve-authenticated` belong to other code even if a manifest repeats them.
+    addedClasses = [...new Set(tokens)].filter((token) => !doc.body.classList.contains(token));
+    doc.body.classList.add(...addedClasses);
+  }
+
+  function applyBackground(css: unknown): void {
+    const image = isRecord(css) ? cssImageUrl(css.pageBackgroundImage, doc.baseURI) : undefined;
+    const color = isRecord(css) && isColor(css.pageBackgroundColor) ? css.pageBackgroundColor : undefined;
+    const declarations = [
+      image && `background-image: ${image};`,
+      color && `background-color: ${color};`,
+    ].filter(Boolean);
+    let style = doc.head.querySelector<HTMLStyleElement>(`style[${BACKGROUND_STYLE}]`);
+    if (declarations.length === 0) {
+      style?.remove();
+      return;
+    }
+    if (!style) {
+      style = doc.createElement('style');
+      style.setAttribute(BACKGROUND_STYLE, '');
+      doc.head.append(style);
+    }
+    style.textContent = `@media ${DESKTOP} { body { ${declarations.join(' ')} } }`;
+  }
+
+  function applyColors(supplemental: unknown): void {
+    const colors = isRecord(supplemental) && isRecord(supplemental.colors) ? supplemental.colors.colors : undefined;
+    const next = new Set<string>();
+    if (isRecord(colors)) {
+      for (const [name, value] of Object.entries(colors)) {
+        if (!COLOR_NAME.test(name) || !isColor(value)) continue;
+        const property = `--tf-color-${name}`;
+        page.style.setProperty(property, value);
+        next.add(property);
+      }
+    }
+    for (const property of colorProperties) if (!next.has(property)) page.style.removeProperty(property);
+    colorProperties = next;
+  }
+
+  return {
+    apply(manifest) {
+      remember();
+      const source: unknown = manifest;
+      if (!isRecord(source)) return;
+      if (typeof source.title === 'string') doc.title = source.title;
+      applyClasses(source.pageClass);
+      // An HTML id is any non-empty text without whitespace.
+      if (typeof source.id === 'string' && /^\S+$/.test(source.id)) doc.body.id = source.id;
+      else doc.body.removeAttribute('id');
+      applyBackground(source.css);
+      applyColors(source.supplemental);
+    },
+    clear() {
+      applyClasses(undefined);
+      applyBackground(undefined);
+      applyColors(undefined);
+      if (!original) return;
+      doc.title = original.title;
+      if (original.id === null) doc.body.removeAttribute('id');
+      else doc.body.id = original.id;
+      original = undefined;
+    },
+  };
+}
