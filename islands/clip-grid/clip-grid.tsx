@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import type { IslandProps } from '../define-island.js';
+import { Media } from '../shared/media.js';
+import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
+import { safeHref } from '../shared/safe-href.js';
+import { formatDuration, spokenDuration } from '../shared/tokens.js';
+
+export interface ClipItem {
+  title: string;
+  show: string;
+  href?: string;
+  /** Seconds. */
+  duration: number;
+  image: FeedImage;
+  kind: 'clip' | 'episode';
+  /** e.g. "S4 · E7" for full episodes. */
+  episode?: string;
+  isNew: boolean;
+}
+
+export interface ClipGridFeed {
+  title: string;
+  seeAll?: FeedLink;
+  layout: 'grid' | 'featured';
+  items: ClipItem[];
+}
+
+export function parseClipGridFeed(feed: unknown): ClipGridFeed {
+  const r = reader('ENT_M020');
+  const data = feedPayload(r.driver, feed);
+  const layout = data.layout ?? 'grid';
+  if (layout !== 'grid' && layout !== 'featured') r.fail('layout', "must be 'grid' or 'featured'");
+  const item = (value: unknown, path: string): ClipItem => {
+    const o: Obj = r.obj(value, path);
+    const kind = o.type ?? 'clip';
+    if (kind !== 'clip' && kind !== 'episode') r.fail(`${path}.type`, "must be 'clip' or 'episode'");
+    const duration = r.num(o.duration, `${path}.duration`);
+    if (duration < 0) r.fail(`${path}.duration`, 'must not be negative');
+    return {
+      title: r.str(o.title, `${path}.title`),
+      show: r.str(o.show, `${path}.show`),
+      href: safeHref(o.url),
+      duration,
+      image: r.image(o.image, `${path}.image`),
+      kind: kind as ClipItem['kind'],
+      episode: r.optStr(o.episode, `${path}.episode`),
+      isNew: r.bool(o.isNew, `${path}.isNew`),
+    };
+  };
+  return {
+    title: r.str(data.title, 'title'),
+    seeAll: r.optLink(data.seeAll, 'seeAll'),
+    layout: layout as ClipGridFeed['layout'],
+    items: r.list(data.items, 'items', item, 1),
+  };
+}
+
+function ClipCard({ item }: { item: ClipItem }) {
+  const body = (
+    <>
+      <div className="tf-clips__thumb">
+        <Media image={item.image} className="tf-clips__media" ratio="16 / 9" />
+        <span className="tf-clips__play" aria-hidden="true">
+          <svg viewBox="0 0 16 16" width="18" height="18" focusable="false"><path d="M4.5 2.5v11l9-5.5z" fill="currentColor" /></svg>
+        </span>
+        <span className="tf-clips__duration">
+          <span aria-hidden="true">{formatDuration(item.duration)}</span>
+          <span className="tf-clips__sr">Duration {spokenDuration(item.duration)}</span>
+        </span>
+        {item.kind === 'episode' && <span className="tf-clips__badge">Full episode</span>}
+        {item.isNew && <span className="tf-clips__badge tf-clips__badge--new">New</span>}
+      </div>
+      <div className="tf-clips__meta">
+        <p className="tf-clips__show">
+          {item.show}
+          {item.episode && <span className="tf-clips__ep"> · {item.episode}</span>}
+        </p>
+        <h3 className="tf-clips__title">{item.title}</h3>
+      </div>
+    </>
+  );
+  return (
+    <li className={`tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}`}>
+      {item.href ? (
+        <a className="tf-clips__card" href={item.href}>
+          {body}
+        </a>
+      ) : (
+        <div className="tf-clips__card">{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** A titled grid of clips and full episodes with duration and episode badges. */
+export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
+  const headingId = useId();
+  return (
+    <section className={`tf-clips tf-clips--${feed.layout}`} aria-labelledby={headingId}>
+      <div className="tf-clips__head">
+        <h2 className="tf-clips__heading" id={headingId}>
+          {feed.title}
+        </h2>
+        {feed.seeAll?.href && (
+          <a className="tf-clips__all" href={feed.seeAll.href}>
+            {feed.seeAll.title}
+            <span aria-hidden="true"> →</span>
+          </a>
+        )}
+      </div>
+      <ul className="tf-clips__grid">
+        {feed.items.map((item, i) => (
+          <ClipCard key={`${i}|${item.title}`} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

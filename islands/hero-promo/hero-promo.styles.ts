@@ -1,0 +1,43 @@
+import { display, focusRing, ink, night, primary, secondary } from '../shared/tokens.js';
+
+export const heroPromoCss = `
+.tf-hero { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
+  border-radius: 0 0 22px 22px; }
+.tf-hero__art { width: 100%; max-height: 640px; overflow: hidden; background: #22202a; }
+.tf-hero__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.tf-hero__copy { position: absolute; inset: auto 0 0 0; padding: 48px 48px 44px; max-width: 720px;
+  background: linear-gradient(90deg, rgba(12,11,16,0.92) 0%, rgba(12,11,16,0.75) 60%, rgba(12,11,16,0) 100%);
+  border-top-right-radius: 28px; }
+.tf-hero__kicker { display: inline-block; margin: 0 0 12px; padding: 5px 10px; background: ${secondary}; color: #141218;
+  font-weight: 900; font-size: 13px; letter-spacing: 0.12em; text-transform: uppercase; transform: rotate(-2deg); }
+.tf-hero__show { margin: 0; font-family: ${display}; font-weight: 900; font-size: clamp(40px, 7cqi, 84px);
+  line-height: 0.92; letter-spacing: -0.035em; text-transform: uppercase; text-wrap: balance;
+  text-shadow: 4px 4px 0 ${primary}; }
+.tf-hero__headline { margin: 14px 0 0; font-size: clamp(18px, 2.2cqi, 24px); font-weight: 700; line-height: 1.25; }
+.tf-hero__tunein { display: flex; align-items: center; gap: 8px; margin: 10px 0 0; font-weight: 900;
+  font-size: 15px; letter-spacing: 0.08em; text-transform: uppercase; color: ${secondary}; }
+.tf-hero__dot { width: 10px; height: 10px; border-radius: 50%; background: ${primary}; animation: tf-hero-pulse 1.6s ease-in-out infinite; }
+@keyframes tf-hero-pulse { 50% { transform: scale(1.5); opacity: 0.6; } }
+.tf-hero__desc { margin: 10px 0 0; max-width: 52ch; color: #d6d3de; line-height: 1.5; }
+.tf-hero__actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 22px; }
+.tf-hero__cta { display: inline-flex; align-items: center; gap: 8px; padding: 14px 24px; border-radius: 999px;
+  background: ${primary}; color: #fff; font-weight: 900; font-size: 16px; letter-spacing: 0.04em; text-transform: uppercase;
+  text-decoration: none; box-shadow: 0 6px 0 #00000055; transition: transform 0.15s ease, box-shadow 0.15s ease; }
+.tf-hero__cta:hover { transform: translateY(-2px); box-shadow: 0 8px 0 #00000055; }
+.tf-hero__cta--ghost { background: transparent; border: 2px solid ${ink}; box-shadow: none; }
+.tf-hero__cta--ghost:hover { background: ${ink}; color: #141218; box-shadow: none; }
+.tf-hero__cta:focus-visible { ${focusRing} }
+
+@container (max-width: 760px) {
+  .tf-hero__art { aspect-ratio: 4 / 3 !important; }
+  .tf-hero__copy { position: static; padding: 20px 18px 26px; max-width: none; background: ${night}; border-radius: 0;
+    margin-top: -48px; position: relative; background: linear-gradient(180deg, rgba(12,11,16,0) 0, ${night} 48px); padding-top: 48px; }
+  .tf-hero__show { text-shadow: 3px 3px 0 ${primary}; }
+  .tf-hero__cta { padding: 12px 20px; font-size: 15px; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .tf-hero__dot { animation: none; }
+  .tf-hero__cta { transition: none; }
+  .tf-hero__cta:hover { transform: none; }
+}
+`;

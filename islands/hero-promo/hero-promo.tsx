@@ -1,0 +1,66 @@
+import type { IslandProps } from '../define-island.js';
+import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
+
+export interface HeroPromoFeed {
+  kicker?: string;
+  show: string;
+  headline: string;
+  tuneIn: string;
+  description?: string;
+  image: FeedImage;
+  cta: FeedLink;
+  secondaryCta?: FeedLink;
+}
+
+export function parseHeroPromoFeed(feed: unknown): HeroPromoFeed {
+  const r = reader('ENT_M010');
+  const data = feedPayload(r.driver, feed);
+  return {
+    kicker: r.optStr(data.kicker, 'kicker'),
+    show: r.str(data.show, 'show'),
+    headline: r.str(data.headline, 'headline'),
+    tuneIn: r.str(data.tuneIn, 'tuneIn'),
+    description: r.optStr(data.description, 'description'),
+    image: r.image(data.image, 'image'),
+    cta: r.link(data.cta, 'cta'),
+    secondaryCta: r.optLink(data.secondaryCta, 'secondaryCta'),
+  };
+}
+
+/** The page's lead promo: full-bleed key art, big show title, tune-in and a call to action. */
+export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
+  const { image } = feed;
+  return (
+    <section className="tf-hero" aria-label={`Featured: ${feed.show}`}>
+      <div className="tf-hero__art" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager"
+          fetchPriority="high" decoding="async" />
+      </div>
+      <div className="tf-hero__copy">
+        {feed.kicker && <p className="tf-hero__kicker">{feed.kicker}</p>}
+        <h2 className="tf-hero__show">{feed.show}</h2>
+        <p className="tf-hero__headline">{feed.headline}</p>
+        <p className="tf-hero__tunein">
+          <span className="tf-hero__dot" aria-hidden="true" />
+          {feed.tuneIn}
+        </p>
+        {feed.description && <p className="tf-hero__desc">{feed.description}</p>}
+        <div className="tf-hero__actions">
+          {feed.cta.href && (
+            <a className="tf-hero__cta" href={feed.cta.href}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+              {feed.cta.title}
+            </a>
+          )}
+          {feed.secondaryCta?.href && (
+            <a className="tf-hero__cta tf-hero__cta--ghost" href={feed.secondaryCta.href}>
+              {feed.secondaryCta.title}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { safeHref } from './safe-href.js';
+
+/**
+ * Small feed validators shared by the islands' `parseFeed`s. Each throws a
+ * FeedError naming the driver and the offending path, so the runtime's log
+ * says exactly what was wrong with a feed; nothing malformed reaches React.
+ */
+export class FeedError extends Error {
+  constructor(driver: string, path: string, problem: string) {
+    super(`${driver} feed: ${path} ${problem}`);
+    this.name = 'FeedError';
+  }
+}
+
+export type Obj = Record<string, unknown>;
+
+/** A field reader bound to one driver, so error messages name it. */
+export interface Reader {
+  driver: string;
+  obj(value: unknown, path: string): Obj;
+  str(value: unknown, path: string): string;
+  optStr(value: unknown, path: string): string | undefined;
+  num(value: unknown, path: string): number;
+  optNum(value: unknown, path: string): number | undefined;
+  bool(value: unknown, path: string): boolean;
+  list<T>(value: unknown, path: string, item: (value: unknown, path: string) => T, min?: number): T[];
+  image(value: unknown, path: string): FeedImage;
+  link(value: unknown, path: string): FeedLink;
+  optLink(value: unknown, path: string): FeedLink | undefined;
+  fail(path: string, problem: string): never;
+}
+
+export interface FeedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A link whose href has been checked; `href` is undefined when the feed's URL was unsafe. */
+export interface FeedLink {
+  title: string;
+  href?: string;
+}
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Feed responses carry their payload in `result` (spec 000 §3 "Feed
+ * response"); inline `feedData` may be the payload itself. Accept both.
+ */
+export function feedPayload(driver: string, feed: unknown): Obj {
+  if (!isObj(feed)) throw new FeedError(driver, 'feed', 'must be an object');
+  const result = feed.result;
+  if (result === undefined) return feed;
+  if (!isObj(result)) throw new FeedError(driver, 'result', 'must be an object');
+  return result;
+}
+
+export function reader(driver: string): Reader {
+  const r: Reader = {
+    driver,
+    fail(path, problem) {
+      throw new FeedError(driver, path, problem);
+    },
+    obj(value, path) {
+      return isObj(value) ? value : r.fail(path, 'must be an object');
+    },
+    str(value, path) {
+      return typeof value === 'string' && value.trim() !== '' ? value : r.fail(path, 'must be a non-empty string');
+    },
+    optStr(value, path) {
+      return value === undefined || value === null || value === '' ? undefined : r.str(value, path);
+    },
+    num(value, path) {
+      return typeof value === 'number' && Number.isFinite(value) ? value : r.fail(path, 'must be a finite number');
+    },
+    optNum(value, path) {
+      return value === undefined || value === null ? undefined : r.num(value, path);
+    },
+    bool(value, path) {
+      if (value === undefined || value === null) return false;
+      return typeof value === 'boolean' ? value : r.fail(path, 'must be a boolean');
+    },
+    list(value, path, item, min = 0) {
+      if (!Array.isArray(value)) return r.fail(path, 'must be an array');
+      if (value.length < min) return r.fail(path, `must have at least ${min} item${min === 1 ? '' : 's'}`);
+      return value.map((entry, i) => item(entry, `${path}[${i}]`));
+    },
+    image(value, path) {
+      const o = r.obj(value, path);
+      const src = safeHref(o.url ?? o.src);
+      if (!src) return r.fail(`${path}.url`, 'must be an http(s) or relative URL');
+      const width = r.num(o.width, `${path}.width`);
+      const height = r.num(o.height, `${path}.height`);
+      if (width <= 0 || height <= 0) return r.fail(path, 'must have a positive width and height');
+      // Alt may be empty only when the feed says so explicitly (decorative).
+      if (typeof o.alt !== 'string') return r.fail(`${path}.alt`, 'must be a string');
+      return { src, alt: o.alt, width, height };
+    },
+    link(value, path) {
+      const o = r.obj(value, path);
+      return { title: r.str(o.title, `${path}.title`), href: safeHref(o.url) };
+    },
+    optLink(value, path) {
+      return value === undefined || value === null ? undefined : r.link(value, path);
+    },
+  };
+  return r;
+}

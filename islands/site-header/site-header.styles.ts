@@ -1,0 +1,64 @@
+import { display, focusRing, ink, night, primary, secondary } from '../shared/tokens.js';
+
+export const siteHeaderCss = `
+.tf-hdr { background: ${night}; color: ${ink}; border-bottom: 4px solid ${primary};
+  position: sticky; top: 0; z-index: 50; }
+.tf-hdr__bar { max-width: 1280px; margin: 0 auto; padding: 0 20px; min-height: 72px;
+  display: flex; align-items: center; gap: 24px; }
+.tf-hdr__logo { display: inline-flex; text-decoration: none; color: ${ink}; flex: none; border-radius: 6px; }
+.tf-hdr__wordmark { display: inline-flex; align-items: center; gap: 6px; font-family: ${display};
+  font-weight: 900; font-size: 26px; letter-spacing: -0.03em; text-transform: uppercase; line-height: 1; }
+.tf-hdr__word { transform: skew(-8deg); display: inline-block; }
+.tf-hdr__word--tag { background: ${primary}; color: #fff; padding: 4px 7px 3px; border-radius: 4px;
+  font-size: 17px; letter-spacing: 0.02em; transform: rotate(-4deg); }
+.tf-hdr__tagline { display: none; }
+.tf-hdr__nav { display: flex; align-items: center; gap: 20px; flex: 1; }
+.tf-hdr__links { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
+.tf-hdr__link { display: block; padding: 10px 12px; color: ${ink}; text-decoration: none; font-weight: 800;
+  font-size: 15px; letter-spacing: 0.04em; text-transform: uppercase; border-radius: 8px; position: relative; }
+.tf-hdr__link::after { content: ''; position: absolute; left: 12px; right: 12px; bottom: 4px; height: 3px;
+  background: ${secondary}; transform: scaleX(0); transform-origin: left; transition: transform 0.18s ease; }
+.tf-hdr__link:hover::after, .tf-hdr__link[aria-current='page']::after { transform: scaleX(1); }
+.tf-hdr__link[aria-current='page'] { color: ${secondary}; }
+.tf-hdr__cta { margin-left: auto; padding: 9px 16px; border-radius: 999px; background: ${secondary}; color: #141218;
+  font-weight: 900; font-size: 14px; text-decoration: none; text-transform: uppercase; letter-spacing: 0.03em;
+  white-space: nowrap; transition: transform 0.15s ease; }
+.tf-hdr__cta:hover { transform: translateY(-1px) rotate(-1deg); }
+.tf-hdr__search { display: flex; align-items: center; background: #1f1d27; border: 2px solid #34313f;
+  border-radius: 999px; padding: 2px 4px 2px 14px; width: 240px; flex: none; }
+.tf-hdr__search:focus-within { border-color: ${secondary}; }
+.tf-hdr__input { flex: 1; min-width: 0; background: transparent; border: 0; color: ${ink}; font: inherit;
+  font-size: 15px; padding: 8px 0; outline: none; }
+.tf-hdr__input::placeholder { color: #8e8a9c; }
+.tf-hdr__submit { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; border: 0;
+  background: ${primary}; color: #fff; cursor: pointer; }
+.tf-hdr__toggle { display: none; align-items: center; gap: 8px; margin-left: auto; background: transparent;
+  color: ${ink}; border: 2px solid #3a3746; border-radius: 10px; padding: 8px 12px; font: inherit;
+  font-weight: 800; text-transform: uppercase; font-size: 13px; letter-spacing: 0.06em; cursor: pointer; }
+.tf-hdr__burger { display: grid; gap: 4px; width: 18px; }
+.tf-hdr__burger span { display: block; height: 2.5px; background: currentColor; border-radius: 2px;
+  transition: transform 0.2s ease, opacity 0.2s ease; }
+.tf-hdr__toggle[aria-expanded='true'] .tf-hdr__burger span:nth-child(1) { transform: translateY(6.5px) rotate(45deg); }
+.tf-hdr__toggle[aria-expanded='true'] .tf-hdr__burger span:nth-child(2) { opacity: 0; }
+.tf-hdr__toggle[aria-expanded='true'] .tf-hdr__burger span:nth-child(3) { transform: translateY(-6.5px) rotate(-45deg); }
+.tf-hdr__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.tf-hdr a:focus-visible, .tf-hdr button:focus-visible { ${focusRing} }
+.tf-hdr__search:has(.tf-hdr__input:focus-visible) { ${focusRing} }
+
+@media (max-width: 900px) {
+  .tf-hdr__bar { flex-wrap: wrap; gap: 10px 16px; padding: 10px 16px; min-height: 0; }
+  .tf-hdr__wordmark { font-size: 22px; }
+  .tf-hdr__toggle { display: inline-flex; }
+  .tf-hdr__nav { display: none; order: 3; flex-basis: 100%; flex-direction: column; align-items: stretch; gap: 8px;
+    padding: 4px 0 12px; }
+  .tf-hdr__nav--open { display: flex; }
+  .tf-hdr__links { flex-direction: column; }
+  .tf-hdr__link { font-size: 20px; padding: 12px 8px; border-bottom: 1px solid #2a2833; border-radius: 0; }
+  .tf-hdr__link::after { left: 8px; right: auto; width: 40px; }
+  .tf-hdr__cta { margin: 8px 0 0; align-self: flex-start; }
+  .tf-hdr__search { order: 4; width: 100%; flex-basis: 100%; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .tf-hdr *, .tf-hdr *::after { transition: none !important; }
+}
+`;
