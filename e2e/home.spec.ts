@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+interface Recorded {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+const EVENTS = ['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove', 'tf:rendercomplete', 'tf:complete', 'tf:message', 'tf:pageerror'];
+
+test.describe('the demo home page', () => {
+  test.beforeEach(async ({ page }) => {
+    // Record every page event from the very start, before <tf-page> connects.
+    await page.addInitScript((types: string[]) => {
+      const log: { type: string; detail: unknown }[] = [];
+      (window as unknown as { __tfEvents: typeof log }).__tfEvents = log;
+      for (const type of types) {
+        document.addEventListener(type, (event) => log.push({ type, detail: (event as CustomEvent).detail }));
+      }
+    }, EVENTS);
+  });
+
+  test('assembles every zone of the manifest, in priority order, with the events in order', async ({ page, request }) => {
+    const answer = await request.get('/feeds/triforce/manifest/v2?url=' + encodeURIComponent('http://127.0.0.1/'));
+    const { manifest } = (await answer.json()) as { manifest: { zones: Record<string, { priority?: number }> } };
+    const zoneNames = Object.keys(manifest.zones);
+    expect(zoneNames.length).toBeGreaterThan(10);
+
+    await page.goto('/');
+    await page.waitForFunction(() =>
+      (window as unknown as { __tfEvents: Recorded[] }).__tfEvents.some((e) => e.type === 'tf:complete'));
+    const events = await page.evaluate(() => (window as unknown as { __tfEvents: Recorded[] }).__tfEvents);
+
+    const lifecycle = events.filter((e) => e.type !== 'tf:message').map((e) => e.type);
+    expect(lifecycle[0]).toBe('tf:pagestartload');
+    expect(lifecycle[1]).toBe('tf:pageready');
+    expect(lifecycle.slice(-2)).toEqual(['tf:rendercomplete', 'tf:complete']);
+    expect(events.filter((e) => e.type === 'tf:pageerror' || e.type === 'tf:moduleremove')).toEqual([]);
+    expect(events.filter((e) => e.type === 'tf:message' && e.detail.level === 'error')).toEqual([]);
+
+    const renders = events.filter((e) => e.type === 'tf:modulerender').map((e) => e.detail);
+    expect(renders.map((r) => r.zone).sort()).toEqual([...zoneNames].sort());
+    // Priority groups render in ascending order; zones without one come last.
+    const order = renders.map((r) => (typeof r.priority === 'number' ? r.priority : Infinity));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail;
+    expect((complete.rendered as string[]).sort()).toEqual([...zoneNames].sort());
+    expect(complete.failed).toEqual([]);
+
+    for (const name of zoneNames) {
+      await expect(page.locator(`tf-zone[zone="${name}"]`)).toHaveAttribute('state', 'rendered');
+    }
+  });
+
+  test('places tiers in numeric order with wrappers and column classes', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() =>
+      (window as unknown as { __tfEvents: Recorded[] }).__tfEvents.some((e) => e.type === 'tf:complete'));
+    const tiers = await page.locator('tf-page .tf-content .tf-tier').evaluateAll((els) =>
+      els.map((el) => Number((el as HTMLElement).dataset.tier)));
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    await expect(page.locator('.tf-tier-wrapper > .tf-tier--2col').first()).toBeVisible();
+    await expect(page.locator('.tf-tier-wrapper > .tf-tier--3col').first()).toBeVisible();
+    await expect(page.locator('tf-page > .tf-header tf-zone[zone="header"]')).toBeVisible();
+    await expect(page.locator('tf-page > .tf-footer tf-zone[zone="footer"]')).toBeVisible();
+  });
+
+  test('shows the site header navigation, the classic-script modules and the footer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    for (const label of ['Shows', 'Full Episodes', 'Stand-Up', 'Schedule']) {
+      await expect(nav.getByRole('link', { name: label, exact: false }).first()).toBeVisible();
+    }
+    await expect(page.locator('tf-zone[driver="ENT_M050"]')).toHaveAttribute('state', 'rendered');
+    await expect(page.locator('tf-zone[driver="ENT_M060"]')).toHaveAttribute('state', 'rendered');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
