@@ -6,4 +6,15 @@ import type { ModuleController } from '../runtime/types.js';
  */
 export type IslandLoader = () => Promise<{ default: ModuleController }>;
 
-export const builtInIslands: Record<string, IslandLoader> = {};
+export const builtInIslands: Record<string, IslandLoader> = {
+  ENT_M001: () => import('./site-header/index.js'),
+  ENT_M002: () => import('./trending-bar/index.js'),
+  ENT_M010: () => import('./hero-promo/index.js'),
+  ENT_M020: () => import('./clip-grid/index.js'),
+  ENT_M030: () => import('./show-row/index.js'),
+  ENT_M040: () => import('./text-promo/index.js'),
+  ENT_M045: () => import('./comedian-spotlight/index.js'),
+  ENT_M048: () => import('./schedule-teaser/index.js'),
+  ENT_M090: () => import('./sponsor-strip/index.js'),
+  ENT_M099: () => import('./site-footer/index.js'),
+};

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import type { IslandProps } from '../define-island.js';
+import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
+import { safeHref } from '../shared/safe-href.js';
+
+export interface ScheduleSlot {
+  /** Display time, e.g. "8:00 PM". */
+  time: string;
+  /** Machine time for <time datetime>, e.g. "20:00". */
+  datetime?: string;
+  show: string;
+  episode?: string;
+  href?: string;
+  status?: 'live' | 'new';
+}
+
+export interface ScheduleTeaserFeed {
+  title: string;
+  day: string;
+  slots: ScheduleSlot[];
+  /** How many slots show before "Show the whole night". */
+  visible: number;
+  seeAll?: FeedLink;
+}
+
+export function parseScheduleTeaserFeed(feed: unknown): ScheduleTeaserFeed {
+  const r = reader('ENT_M048');
+  const data = feedPayload(r.driver, feed);
+  const slot = (value: unknown, path: string): ScheduleSlot => {
+    const o: Obj = r.obj(value, path);
+    const status = o.status;
+    if (status !== undefined && status !== 'live' && status !== 'new') r.fail(`${path}.status`, "must be 'live' or 'new'");
+    const datetime = r.optStr(o.datetime, `${path}.datetime`);
+    if (datetime && !/^\d{2}:\d{2}$/.test(datetime)) r.fail(`${path}.datetime`, 'must be HH:MM');
+    return {
+      time: r.str(o.time, `${path}.time`),
+      datetime,
+      show: r.str(o.show, `${path}.show`),
+      episode: r.optStr(o.episode, `${path}.episode`),
+      href: safeHref(o.url),
+      status: status as ScheduleSlot['status'],
+    };
+  };
+  const visible = r.optNum(data.visible, 'visible') ?? 4;
+  if (!Number.isInteger(visible) || visible < 1) r.fail('visible', 'must be a positive integer');
+  return {
+    title: r.str(data.title, 'title'),
+    day: r.str(data.day, 'day'),
+    slots: r.list(data.slots, 'slots', slot, 1),
+    visible,
+    seeAll: r.optLink(data.seeAll, 'seeAll'),
+  };
+}
+
+/** Tonight's line-up, collapsible to the first few slots. */
+export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
+  const headingId = useId();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = feed.slots.length > feed.visible;
+  const slots = expanded || !collapsible ? feed.slots : feed.slots.slice(0, feed.visible);
+  return (
+    <section className="tf-sched" aria-labelledby={headingId}>
+      <h2 className="tf-sched__heading" id={headingId}>
+        {feed.title} <span className="tf-sched__day">{feed.day}</span>
+      </h2>
+      <ol className="tf-sched__list" id={listId}>
+        {slots.map((slot, i) => (
+          <li className={`tf-sched__slot${slot.status === 'live' ? ' tf-sched__slot--live' : ''}`} key={`${i}|${slot.time}`}>
+            <time className="tf-sched__time" dateTime={slot.datetime}>
+              {slot.time}
+            </time>
+            <span className="tf-sched__what">
+              {slot.href ? (
+                <a className="tf-sched__show" href={slot.href}>
+                  {slot.show}
+                </a>
+              ) : (
+                <span className="tf-sched__show">{slot.show}</span>
+              )}
+              {slot.episode && <span className="tf-sched__ep">{slot.episode}</span>}
+            </span>
+            {slot.status && (
+              <span className={`tf-sched__flag tf-sched__flag--${slot.status}`}>{slot.status === 'live' ? 'On now' : 'New'}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div className="tf-sched__foot">
+        {collapsible && (
+          <button type="button" className="tf-sched__toggle" aria-expanded={expanded} aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}>
+            {expanded ? 'Show less' : `Show the whole night (${feed.slots.length})`}
+          </button>
+        )}
+        {feed.seeAll?.href && (
+          <a className="tf-sched__all" href={feed.seeAll.href}>
+            {feed.seeAll.title}
+            <span aria-hidden="true"> →</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

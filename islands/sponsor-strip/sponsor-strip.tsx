@@ -1,0 +1,43 @@
+import type { IslandProps } from '../define-island.js';
+import { feedPayload, reader } from '../shared/parse.js';
+import { safeHref } from '../shared/safe-href.js';
+
+export interface SponsorStripFeed {
+  label: string;
+  sponsor: string;
+  message: string;
+  href?: string;
+}
+
+export function parseSponsorStripFeed(feed: unknown): SponsorStripFeed {
+  const r = reader('ENT_M090');
+  const data = feedPayload(r.driver, feed);
+  return {
+    label: r.str(data.label, 'label'),
+    sponsor: r.str(data.sponsor, 'sponsor'),
+    message: r.str(data.message, 'message'),
+    href: safeHref(data.url),
+  };
+}
+
+/** A slim "presented by" strip for a page-level sponsor (the ads-reporting global zone). */
+export function SponsorStrip({ feed }: IslandProps<SponsorStripFeed>) {
+  const content = (
+    <>
+      <span className="tf-sponsor__label">{feed.label}</span>
+      <span className="tf-sponsor__name">{feed.sponsor}</span>
+      <span className="tf-sponsor__msg">{feed.message}</span>
+    </>
+  );
+  return (
+    <aside className="tf-sponsor" aria-label={`${feed.label} ${feed.sponsor}`}>
+      {feed.href ? (
+        <a className="tf-sponsor__inner" href={feed.href} rel="sponsored noopener" target="_blank">
+          {content}
+        </a>
+      ) : (
+        <div className="tf-sponsor__inner">{content}</div>
+      )}
+    </aside>
+  );
+}
