@@ -388,6 +388,22 @@ describe('startRenderRun', () => {
         '0 complete',
       ]);
     });
+
+    it('still completes when releasing the queues throws', async () => {
+      const a = testModule('a');
+      start([a], {
+        releaseQueues: () => {
+          throw new Error('queue broke');
+        },
+      });
+      ready(a);
+      await at(0);
+      expect(journal).to.deep.equal([
+        '0 rendered a',
+        '0 log error releaseQueues event callback failed with an error',
+        '0 complete',
+      ]);
+    });
   });
 
   describe('stop()', () => {
@@ -429,6 +445,20 @@ describe('startRenderRun', () => {
       await at(40_000);
       expect(journal).to.deep.equal(['0 rendered a']);
       expect(b.renderCalls).to.equal(0);
+    });
+
+    it('never completes a run stopped while its queues were being released', async () => {
+      const a = testModule('a');
+      start([a], {
+        releaseQueues: () => {
+          journal.push(`${fake.now} release`);
+          run?.stop();
+        },
+      });
+      ready(a);
+      await at(100);
+      expect(journal).to.deep.equal(['0 rendered a', '0 release']);
+      expect(run?.state).to.equal('stopped');
     });
 
     it('leaves a completed run complete', async () => {
