@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_ST
 import { defaultRegistry } from '../../runtime/modules/registry.js';
 import type { Manifest } from '../../runtime/types.js';
 import { adoptStyles } from '../../runtime/util/adopt-styles.js';
+import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
+import type { TfEvent } from '../../runtime/events.js';
 import { builtInIslands } from '../../islands/index.js';
 import { tfPageStyles } from './tf-page.styles.js';
 
@@ -77,9 +79,23 @@ export class TfPage extends LitElement {
     return this;
   }
 
+  /** Debug mode (spec 000 §6): the debug cookie exists or the config says so. */
+  get debugMode(): boolean {
+    return this.config.debug || readCookie(DEBUG_COOKIE) !== undefined;
+  }
+
+  // Messages are only logged, never shown to visitors (spec 000 §8); in debug
+  // mode they also reach the console with their timestamp.
+  #logToConsole = (event: TfEvent<'tf:message'>) => {
+    if (!this.debugMode) return;
+    const { level, text, time } = event.detail;
+    console[level === 'warn' || level === 'error' ? level : 'log'](`[triforce ${new Date(time).toISOString()}] ${text}`);
+  };
+
   override connectedCallback(): void {
     super.connectedCallback();
     adoptStyles('tf-page', tfPageStyles);
+    this.addEventListener('tf:message', this.#logToConsole);
     this.#loader = createPageLoader({
       page: this,
       registry: defaultRegistry,
@@ -96,6 +112,7 @@ export class TfPage extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.removeEventListener('tf:message', this.#logToConsole);
     this.#loader?.destroy();
     this.#loader = undefined;
   }

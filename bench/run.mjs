@@ -1,0 +1,93 @@
+// `npm run bench`: figures of CONTRACT §9, each a ratio measured side by side
+// in one browser session, plus bundle sizes in gzip bytes. Targets are
+// reported, never asserted: speed goals live here, not in unit tests.
+import { build } from 'esbuild';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import { chromium } from 'playwright';
+
+const OUT = 'bench/.out';
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const line = (name, value, note = '') => console.log(`${name.padEnd(34)} ${String(value).padStart(10)}  ${note}`);
+
+if (!existsSync('dist/tf.js')) execSync('npm run build --silent', { stdio: 'inherit' });
+
+await build({
+  entryPoints: ['bench/assembly-page.tsx'],
+  bundle: true, format: 'esm', outdir: OUT, minify: true, target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning',
+});
+// The core without its libraries: what Triforce itself adds to a page.
+const core = await build({
+  entryPoints: ['elements/index.ts'], bundle: true, format: 'esm', minify: true, write: false, target: 'es2022',
+  external: ['lit', 'lit/*', '@lit/*', 'react', 'react-dom', 'react-dom/*', 'react/*'],
+  splitting: true, outdir: `${OUT}/core`, logLevel: 'warning',
+});
+const coreEntry = core.outputFiles.find((f) => f.path.endsWith('/index.js'));
+
+const manifest = {
+  title: 'Bench',
+  zones: Object.fromEntries(Array.from({ length: 50 }, (_, i) => {
+    const name = `t${i + 1}_1c`;
+    return [name, { zone: name, driver: 'BENCH_CARD', priority: (i % 3) + 1,
+      feedData: { title: `Clip number ${i}`, show: `Show ${i % 7}`, minutes: (i % 12) + 1 } }];
+  })),
+};
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  if (url.pathname.startsWith('/feeds/triforce/manifest/v2')) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ manifest }));
+  }
+  if (url.pathname === '/') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end('<!doctype html><meta charset="utf-8"><body><script type="module" src="/assembly-page.js"></script>');
+  }
+  const file = join(OUT, url.pathname);
+  if (existsSync(file) && statSync(file).isFile()) {
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    return res.end(readFileSync(file));
+  }
+  res.writeHead(404).end();
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(origin);
+  await page.waitForFunction(() => 'benchAssembly' in window);
+  const t = await page.evaluate(() => window.benchAssembly.run(15));
+  line('assembly-vs-one-root', (t.assembly / t.oneRoot).toFixed(2) + 'x',
+    `(50 zones: ${t.assembly.toFixed(1)} ms vs one root ${t.oneRoot.toFixed(1)} ms)`);
+  line('assembly-vs-per-zone-roots', (t.assembly / t.perZoneRoots).toFixed(2) + 'x',
+    `(runtime overhead over bare createRoot per zone ${t.perZoneRoots.toFixed(1)} ms; target <= 1.25x)`);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const blocked = [];
+  for (let i = 0; i < 5; i++) blocked.push(await page.evaluate(() => window.benchAssembly.blocking()));
+  blocked.sort((a, b) => a - b);
+  line('assembly-blocking-ms@4x', blocked[2].toFixed(0) + ' ms', '(long-task time over 50 ms, 50 zones, 4x CPU throttle; target <= 50 ms)');
+} finally {
+  await browser.close();
+  server.close();
+}
+
+line('size dist/tf.js', gz('dist/tf.js') + ' B', '(gzip, without island chunks, Lit included)');
+line('size tf.js core', gzipSync(coreEntry.contents, { level: 9 }).length + ' B', '(gzip, without Lit and React; target <= 15360 B)');
+const islands = readdirSync('dist/chunks').filter((f) => f.endsWith('.js'));
+line('size island chunks', islands.reduce((sum, f) => sum + gz(join('dist/chunks', f)), 0) + ' B', `(gzip, ${islands.length} lazy chunks incl. React)`);
+for (const name of ['tf-signin', 'tf-carousel', 'tf-debug-bar']) {
+  const file = `dist/elements/${name}.js`;
+  if (existsSync(file)) line(`size ${file}`, gz(file) + ' B');
+}

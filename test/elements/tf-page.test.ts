@@ -1,0 +1,155 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import '../../elements/index.js';
+import type { TfPage } from '../../elements/tf-page/tf-page.js';
+import { zoneScripts } from '../../demo/scripts/index.js';
+import type { Manifest } from '../../runtime/types.js';
+import { startDemoWorker } from '../support/demo-worker.js';
+import { PAGE_EVENTS, manifestOf, once, recordEvents } from '../support/page-fixtures.js';
+
+const MANIFEST = '/feeds/triforce/manifest/v2';
+
+describe('<tf-page>', () => {
+  let worker: SetupWorker;
+  let requests: string[];
+
+  before(async () => {
+    worker = await startDemoWorker();
+  });
+
+  beforeEach(() => {
+    requests = [];
+    worker.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url.pathname + url.search);
+    });
+  });
+
+  afterEach(() => {
+    worker.resetHandlers();
+    worker.events.removeAllListeners();
+    document.body.className = '';
+    document.body.removeAttribute('id');
+  });
+
+  function serve(manifest: Manifest | false, src = MANIFEST) {
+    worker.use(http.get(src, () => HttpResponse.json({ manifest })));
+  }
+
+  async function mount(template = html`<tf-page></tf-page>`): Promise<TfPage> {
+    // Listen before connecting: the load starts in connectedCallback.
+    const complete = new Promise<TfPage>((resolve) =>
+      document.addEventListener('tf:complete', (e) => resolve(e.target as TfPage), { once: true }));
+    await fixture(template);
+    return complete;
+  }
+
+  describe('with its default attributes', () => {
+    it('requests the manifest for the page URL without its fragment', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'ENT_M050', ...zoneScripts.nowOnTvZone() } }));
+      const page = await mount();
+      const manifestRequest = requests.find((r) => r.startsWith(MANIFEST))!;
+      const asked = new URL(manifestRequest, location.href).searchParams.get('url');
+      expect(asked).to.equal(location.href.split('#')[0]);
+      expect(page.manifest?.zones).to.have.property('t1_1c');
+    });
+  });
+
+  describe('when a zone is a classic script module', () => {
+    it('loads its libraries as one concatenated script and renders it', async () => {
+      serve(manifestOf({
+        t1_1c: { zone: 't1_1c', ...zoneScripts.nowOnTvZone() },
+        t2_1c: { zone: 't2_1c', ...zoneScripts.fanPollZone() },
+      }));
+      const page = await mount();
+      const scripts = requests.filter((r) => r.startsWith('/modules/'));
+      expect(scripts).to.have.length(2);
+      expect(scripts[0]).to.match(/^\/modules\/tf-time,now-on-tv\?hash=[^,]+,[^,]+$/);
+      expect(scripts[1]).to.match(/^\/modules\/fan-poll\?hash=/);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')!.getAttribute('state')).to.equal('rendered');
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')!.children.length).to.be.greaterThan(0);
+    });
+
+    it('finds a legacy TriforceModule_ global', async () => {
+      worker.use(http.get('/modules/legacy-spec', () => new HttpResponse(
+        'window.TriforceModule_LEGACY_SPEC = { render: function (host) { host.textContent = "legacy drawn"; } };',
+        { headers: { 'content-type': 'text/javascript' } })));
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'LEGACY_SPEC', libraries: [{ script: 'legacy-spec' }] } }));
+      const page = await mount();
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')!.textContent).to.equal('legacy drawn');
+    });
+
+    it('removes the zone with the exact message when the script fails', async () => {
+      serve(manifestOf({
+        t1_1c: { zone: 't1_1c', driver: 'NOPE', libraries: [{ script: 'missing', hash: 'bad' }] },
+        t2_1c: { zone: 't2_1c', ...zoneScripts.fanPollZone() },
+      }));
+      const messages: string[] = [];
+      document.addEventListener('tf:message', (e) => messages.push(e.detail.text));
+      const page = await mount();
+      expect(messages).to.include(`Script failed to load at ${new URL('/modules/missing?hash=bad', location.href).href}`);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(null);
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')!.getAttribute('state')).to.equal('rendered');
+    });
+  });
+
+  describe('attributes and configuration', () => {
+    it('uses manifest-src, global-zones and the config block', async () => {
+      serve(manifestOf({
+        sponsor: { zone: 'sponsor', ...zoneScripts.fanPollZone() },
+        promo: { zone: 'promo', ...zoneScripts.fanPollZone() },
+        t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() },
+      }), '/alt/manifest');
+      const page = await mount(html`<tf-page manifest-src="/alt/manifest" global-zones="sponsor">
+        <script type="application/json" data-tf-config>{"globalZones": ["promo"], "debug": "not a boolean"}</script>
+      </tf-page>`);
+      expect(requests.some((r) => r.startsWith('/alt/manifest?url='))).to.equal(true);
+      const content = page.querySelector(':scope > .tf-content')!;
+      expect(content.querySelector(':scope > tf-zone[zone="sponsor"]')).to.exist;
+      expect(content.querySelector(':scope > tf-zone[zone="promo"]')).to.exist;
+      expect(page.config.debug).to.equal(false);
+      expect(page.querySelector(':scope > script[data-tf-config]')).to.exist;
+    });
+  });
+
+  describe('page-level data', () => {
+    it('applies title, body class and id, and only valid colors', async () => {
+      document.body.classList.add('keep-me');
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() } }, {
+        title: 'Stand-Up | Laugh Track',
+        pageClass: 'page-standup',
+        id: 'standup',
+        supplemental: { colors: { colors: { primary: '#ff3366', secondary: 'url(javascript:alert(1))' } } },
+      }));
+      const page = await mount();
+      expect(document.title).to.equal('Stand-Up | Laugh Track');
+      expect(document.body.classList.contains('page-standup')).to.equal(true);
+      expect(document.body.classList.contains('keep-me')).to.equal(true);
+      expect(document.body.id).to.equal('standup');
+      expect(page.style.getPropertyValue('--tf-color-primary')).to.equal('#ff3366');
+      expect(page.style.getPropertyValue('--tf-color-secondary')).to.equal('');
+    });
+  });
+
+  describe('reload() and navigate()', () => {
+    it('loads again and emits a non-initial pagestartload', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() } }));
+      const page = await mount();
+      const events = recordEvents(page, PAGE_EVENTS);
+      const done = once(page, 'tf:complete');
+      await page.reload();
+      await done;
+      expect(events[0]).to.deep.equal({ type: 'tf:pagestartload', detail: { url: location.href, initial: false } });
+    });
+  });
+
+  describe('when disconnected', () => {
+    it('destroys its modules', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() } }));
+      const page = await mount();
+      page.remove();
+      expect(page.querySelector('tf-zone')).to.equal(null);
+    });
+  });
+});
