@@ -20,6 +20,7 @@ export interface RenderRunHooks {
   rendered(module: RunModule): void;
   /** The caller removes the zone from the page. */
   removed(module: RunModule, reason: 'output-false' | 'failed'): void;
+  /** Catalogue lines: failures at 'error', the stragglers line at 'warn'. */
   log: Log;
   /** Called exactly once per run, before `complete` (never after `stop()`). */
   releaseQueues(): void;
@@ -29,6 +30,7 @@ export interface RenderRunHooks {
 
 export interface RenderTimings {
   priorityWaitMs: number;
+  /** Delay from the last group's start to the first straggler check; also the first `wait`. */
   stragglersWaitMs: number;
   moduleTimeoutMs: number;
   retryAttempts: number;
