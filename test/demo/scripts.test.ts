@@ -103,7 +103,7 @@ describe('demo module scripts', () => {
       expect(items.length).to.equal(4);
       expect(items[0]!.classList.contains('now-on-tv__item--now')).to.equal(true);
       expect(items[0]!.querySelector('.now-on-tv__badge')!.textContent).to.equal('Now');
-      expect(items[0]!.querySelector('[role="progressbar"]')).to.exist;
+      expect(items[0]!.querySelector('[role="progressbar"]')).to.not.equal(null);
       expect(items[1]!.querySelector('.now-on-tv__badge')!.textContent).to.equal('Up next');
       expect(items[1]!.querySelector('.now-on-tv__when')!.textContent).to.match(/· in \d+ (min|h)/);
       expect(host.querySelector('h2')!.textContent).to.equal('Now on TV');
@@ -135,7 +135,7 @@ describe('demo module scripts', () => {
     it('says so when nothing is scheduled', async () => {
       const host = zoneHost();
       await defined.get('ENT_M050')!.render(host, { result: { items: [] } }, ctx(host, 'ENT_M050'));
-      expect(host.querySelector('.now-on-tv__empty')).to.exist;
+      expect(host.querySelector('.now-on-tv__empty')).to.not.equal(null);
     });
   });
 
