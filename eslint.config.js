@@ -28,4 +28,9 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
   },
+  {
+    // Chai assertions such as `expect(x).to.exist` are property reads.
+    files: ['test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
 );

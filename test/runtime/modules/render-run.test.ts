@@ -5,10 +5,6 @@ import type { Clock } from '../../../runtime/types.js';
 
 // Mocha's globals, typed locally: the project has no @types/mocha yet and these
 // module-scoped declarations stay harmless once it does.
-declare const describe: (title: string, body: () => void) => void;
-declare const it: (title: string, body: () => void | Promise<void>) => void;
-declare const beforeEach: (body: () => void) => void;
-declare const afterEach: (body: () => void) => void;
 
 interface Deferred<T> {
   promise: Promise<T>;
