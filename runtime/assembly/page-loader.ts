@@ -126,7 +126,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     run = startRenderRun(modules, {
       rendered: (m) => emit('tf:modulerender', { zone: m.zone, driver: m.driver, priority: m.priority }),
       removed: (m, reason) => {
-        (m as ZoneModule).destroy(log);
+        m.destroy(log);
         modules = modules.filter((candidate) => candidate !== m);
         emit('tf:moduleremove', { zone: m.zone, driver: m.driver, reason });
       },

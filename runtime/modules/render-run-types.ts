@@ -16,10 +16,11 @@ export interface RunModule {
   render(): Promise<void>;
 }
 
-export interface RenderRunHooks {
-  rendered(module: RunModule): void;
+/** The hooks get back the very module objects the run was given. */
+export interface RenderRunHooks<M extends RunModule = RunModule> {
+  rendered(module: M): void;
   /** The caller removes the zone from the page. */
-  removed(module: RunModule, reason: 'output-false' | 'failed'): void;
+  removed(module: M, reason: 'output-false' | 'failed'): void;
   /** Catalogue lines: failures at 'error', the stragglers line at 'warn'. */
   log: Log;
   /** Called exactly once per run, before `complete` (never after `stop()`). */

@@ -30,22 +30,22 @@ export * from './render-run-types.js';
  * - `stop()` after completion leaves the state 'complete'.
  */
 
-interface Entry {
-  module: RunModule;
+interface Entry<M extends RunModule> {
+  module: M;
   state: ModuleRunState;
   group: number;
 }
 
 const LOADING: readonly ModuleRunState[] = ['waiting', 'ready', 'rendering'];
 
-export function startRenderRun(
-  modules: readonly RunModule[],
-  hooks: RenderRunHooks,
+export function startRenderRun<M extends RunModule>(
+  modules: readonly M[],
+  hooks: RenderRunHooks<M>,
   options: RenderRunOptions = {},
 ): RenderRun {
   const clock = options.clock ?? realClock;
   const timings: RenderTimings = { ...defaultRenderTimings, ...options.timings };
-  const entries: Entry[] = modules.map((module) => ({ module, state: 'waiting', group: 0 }));
+  const entries: Entry<M>[] = modules.map((module) => ({ module, state: 'waiting', group: 0 }));
   const groups = groupByPriority(entries, (entry) => entry.module.priority);
   groups.forEach((group, index) => group.forEach((entry) => (entry.group = index)));
 
@@ -85,7 +85,7 @@ export function startRenderRun(
   }
 
   /** STYLE 12: a throwing hook is logged once and never breaks the run. */
-  function callHook(name: keyof RenderRunHooks, fn: () => void): void {
+  function callHook(name: keyof RenderRunHooks<M>, fn: () => void): void {
     try {
       fn();
     } catch {
@@ -93,7 +93,7 @@ export function startRenderRun(
     }
   }
 
-  function transition(entry: Entry, from: readonly ModuleRunState[], to: ModuleRunState): boolean {
+  function transition(entry: Entry<M>, from: readonly ModuleRunState[], to: ModuleRunState): boolean {
     if (!live() || !from.includes(entry.state)) return false;
     entry.state = to;
     return true;
@@ -126,7 +126,7 @@ export function startRenderRun(
     else advanceIfGroupDone();
   }
 
-  function onPrepared(entry: Entry, outcome: unknown): void {
+  function onPrepared(entry: Entry<M>, outcome: unknown): void {
     if (outcome === 'output-false') {
       if (!transition(entry, ['waiting'], 'removed')) return;
       callHook('removed', () => hooks.removed(entry.module, 'output-false'));
@@ -136,7 +136,7 @@ export function startRenderRun(
     }
   }
 
-  function render(entry: Entry): void {
+  function render(entry: Entry<M>): void {
     if (!transition(entry, ['ready'], 'rendering')) return;
     const renderFailed = () => fail(entry, messages.renderFailed(entry.module.zone, entry.module.driver));
     let drawing: Promise<void>;
@@ -155,7 +155,7 @@ export function startRenderRun(
   }
 
   /** Marks a loading module failed; `text` is the catalogue line, logged first. */
-  function markFailed(entry: Entry, text?: string): boolean {
+  function markFailed(entry: Entry<M>, text?: string): boolean {
     if (!transition(entry, LOADING, 'failed')) return false;
     failed.push(entry.module.zone);
     if (text !== undefined) log('error', text);
@@ -163,7 +163,7 @@ export function startRenderRun(
     return true;
   }
 
-  function fail(entry: Entry, text: string): void {
+  function fail(entry: Entry<M>, text: string): void {
     if (markFailed(entry, text)) settled();
   }
 
