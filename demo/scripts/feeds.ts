@@ -45,7 +45,7 @@ export function nowOnTvFeed(now: number): { result: { title: string; channel: st
     items.push({ title: show.title, episode: show.episode, start, end, ...('url' in show ? { url: show.url } : {}) });
     start = end;
   }
-  return { result: { title: 'Now on TV', channel: 'Laugh Track TV · Eastern', items } };
+  return { result: { title: 'Now on TV', channel: 'Laugh Track Network · Eastern', items } };
 }
 
 export const fanPollFeed = {
