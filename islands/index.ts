@@ -1,11 +1,9 @@
-import type { ModuleController } from '../runtime/types.js';
+import type { IslandLoader } from '../runtime/modules/resolver.js';
 
 /**
  * Built-in islands by driver. Each loads lazily as its own chunk, so a page
  * downloads only the islands its manifest names (CONTRACT §3 step 2).
  */
-export type IslandLoader = () => Promise<{ default: ModuleController }>;
-
 export const builtInIslands: Record<string, IslandLoader> = {
   ENT_M001: () => import('./site-header/index.js'),
   ENT_M002: () => import('./trending-bar/index.js'),

@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { ReactiveElement } from 'lit';
 import { createPageLoader, type PageLoader } from '../../runtime/assembly/page-loader.js';
 import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
@@ -31,7 +31,7 @@ import { tfPageStyles } from './tf-page.styles.js';
  * @cssproperty --tf-tier-gap - space between tiers
  * @cssproperty --tf-column-gap - space between columns of a tier
  */
-export class TfPage extends LitElement {
+export class TfPage extends ReactiveElement {
   static override properties = {
     manifestSrc: { type: String, attribute: 'manifest-src' },
     scriptBase: { type: String, attribute: 'script-base' },

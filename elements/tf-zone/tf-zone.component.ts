@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { ReactiveElement } from 'lit';
 
 /**
  * One zone of a page (CONTRACT §2). The page's runtime creates it, mirrors
@@ -9,7 +9,7 @@ import { LitElement } from 'lit';
  * @attr driver - the module driver that draws the zone
  * @attr state - `loading` until drawn, then `rendered`, or `refreshing`
  */
-export class TfZone extends LitElement {
+export class TfZone extends ReactiveElement {
   static override properties = {
     zone: { type: String, reflect: true },
     driver: { type: String, reflect: true },
@@ -26,7 +26,8 @@ export class TfZone extends LitElement {
     this.state = 'loading';
   }
 
-  // Light DOM: the module owns the zone's children and page styles reach them.
+  // Light DOM and no template: the module owns the zone's children (a
+  // LitElement would keep a render marker there that modules replace).
   protected override createRenderRoot(): HTMLElement {
     return this;
   }

@@ -8,7 +8,7 @@ import { languagePreferences, resolveLanguage } from '../util/language.js';
 import { createFeedClient, createIdbFeedStore, feedUrlFor, type FeedStore } from '../modules/feed-client.js';
 import type { ModuleRegistry } from '../modules/registry.js';
 import { startRenderRun, type RenderRun } from '../modules/render-run.js';
-import { createModuleResolver } from '../modules/resolver.js';
+import { createModuleResolver, type IslandLoader } from '../modules/resolver.js';
 import { createScriptLoader } from '../modules/script-loader.js';
 import { createZoneModule, type ZoneModule } from '../modules/zone-module.js';
 import { buildLayout } from './layout-dom.js';
@@ -27,7 +27,7 @@ export interface PageLoaderOptions {
   page: HTMLElement;
   settings(): PageSettings;
   registry: ModuleRegistry;
-  islands: Record<string, () => Promise<{ default: import('../types.js').ModuleController }>>;
+  islands: Record<string, IslandLoader>;
   document?: Document;
   window?: Window;
   fetch?: typeof fetch;

@@ -6,7 +6,7 @@ import type { TfPage } from '../../elements/tf-page/tf-page.js';
 import { zoneScripts } from '../../demo/scripts/index.js';
 import type { Manifest } from '../../runtime/types.js';
 import { startDemoWorker } from '../support/demo-worker.js';
-import { PAGE_EVENTS, manifestOf, once, recordEvents } from '../support/page-fixtures.js';
+import { PAGE_EVENTS, manifestOf, once, recordEvents, textModule } from '../support/page-fixtures.js';
 
 const MANIFEST = '/feeds/triforce/manifest/v2';
 
@@ -16,6 +16,10 @@ describe('<tf-page>', () => {
 
   before(async () => {
     worker = await startDemoWorker();
+    // Most tests use this module, defined up front so they need no scripts;
+    // the classic-script tests use the demo's scripts, which load once per
+    // page session and so only in the first test that names them.
+    window.Triforce.defineModule('SPEC_TEXT', textModule());
   });
 
   beforeEach(() => {
@@ -47,7 +51,7 @@ describe('<tf-page>', () => {
 
   describe('with its default attributes', () => {
     it('requests the manifest for the page URL without its fragment', async () => {
-      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'ENT_M050', ...zoneScripts.nowOnTvZone() } }));
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
       const page = await mount();
       const manifestRequest = requests.find((r) => r.startsWith(MANIFEST))!;
       const asked = new URL(manifestRequest, location.href).searchParams.get('url');
@@ -83,23 +87,41 @@ describe('<tf-page>', () => {
     it('removes the zone with the exact message when the script fails', async () => {
       serve(manifestOf({
         t1_1c: { zone: 't1_1c', driver: 'NOPE', libraries: [{ script: 'missing', hash: 'bad' }] },
-        t2_1c: { zone: 't2_1c', ...zoneScripts.fanPollZone() },
+        t2_1c: { zone: 't2_1c', driver: 'SPEC_TEXT' },
       }));
       const messages: string[] = [];
       document.addEventListener('tf:message', (e) => messages.push(e.detail.text));
       const page = await mount();
-      expect(messages).to.include(`Script failed to load at ${new URL('/modules/missing?hash=bad', location.href).href}`);
+      expect(messages).to.include('Script failed to load at /modules/missing?hash=bad');
       expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(null);
       expect(page.querySelector('tf-zone[zone="t2_1c"]')!.getAttribute('state')).to.equal('rendered');
+    });
+  });
+
+  describe('with the demo site\'s home manifest', () => {
+    it('loads each built-in island lazily and mounts it in its own zone', async () => {
+      const complete = once(document, 'tf:rendercomplete');
+      const page = await mount();
+      const { rendered, failed } = (await complete).detail as { rendered: string[]; failed: string[] };
+      expect(failed).to.deep.equal([]);
+      expect(rendered).to.have.members(Object.keys(page.manifest!.zones));
+      const header = page.querySelector('.tf-header > tf-zone[zone="header"]')!;
+      expect(header.getAttribute('driver')).to.equal('ENT_M001');
+      expect(header.querySelector('nav a[href]')).to.exist;
+      // Each zone draws only inside itself: its own root, its own subtree.
+      for (const zone of page.querySelectorAll('tf-zone')) {
+        expect(zone.getAttribute('state')).to.equal('rendered');
+        expect(zone.querySelector('tf-zone')).to.equal(null);
+      }
     });
   });
 
   describe('attributes and configuration', () => {
     it('uses manifest-src, global-zones and the config block', async () => {
       serve(manifestOf({
-        sponsor: { zone: 'sponsor', ...zoneScripts.fanPollZone() },
-        promo: { zone: 'promo', ...zoneScripts.fanPollZone() },
-        t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() },
+        sponsor: { zone: 'sponsor', driver: 'SPEC_TEXT' },
+        promo: { zone: 'promo', driver: 'SPEC_TEXT' },
+        t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' },
       }), '/alt/manifest');
       const page = await mount(html`<tf-page manifest-src="/alt/manifest" global-zones="sponsor">
         <script type="application/json" data-tf-config>{"globalZones": ["promo"], "debug": "not a boolean"}</script>
@@ -116,7 +138,7 @@ describe('<tf-page>', () => {
   describe('page-level data', () => {
     it('applies title, body class and id, and only valid colors', async () => {
       document.body.classList.add('keep-me');
-      serve(manifestOf({ t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() } }, {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }, {
         title: 'Stand-Up | Laugh Track',
         pageClass: 'page-standup',
         id: 'standup',
@@ -134,7 +156,7 @@ describe('<tf-page>', () => {
 
   describe('reload() and navigate()', () => {
     it('loads again and emits a non-initial pagestartload', async () => {
-      serve(manifestOf({ t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() } }));
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
       const page = await mount();
       const events = recordEvents(page, PAGE_EVENTS);
       const done = once(page, 'tf:complete');
@@ -146,7 +168,7 @@ describe('<tf-page>', () => {
 
   describe('when disconnected', () => {
     it('destroys its modules', async () => {
-      serve(manifestOf({ t1_1c: { zone: 't1_1c', ...zoneScripts.fanPollZone() } }));
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
       const page = await mount();
       page.remove();
       expect(page.querySelector('tf-zone')).to.equal(null);
