@@ -117,7 +117,7 @@ export const feeds: Record<string, unknown> = {
       { title: 'Stand-Up', url: '/stand-up' },
       { title: 'Schedule', url: '/schedule' },
     ],
-    search: { label: 'Search shows, clips and comedians', placeholder: 'Search shows, clips, comics…' },
+    search: { label: 'Search shows, clips and comedians', placeholder: 'Search shows & comics' },
     cta: { title: 'Watch live', url: '/schedule#live' },
   }),
   '/feeds/global/trending': result({

@@ -3,11 +3,14 @@ import { display, focusRing, ink, night, primary, secondary } from '../shared/to
 export const heroPromoCss = `
 .tf-hero { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
   border-radius: 0 0 22px 22px; }
-.tf-hero__art { width: 100%; max-height: 640px; overflow: hidden; background: #22202a; }
+.tf-hero__art { position: relative; width: 100%; max-height: 640px; overflow: hidden; background: #22202a; }
+/* A soft scrim from the lower left keeps the copy readable over any art. */
+.tf-hero__art::after { content: ''; position: absolute; inset: 0; pointer-events: none;
+  background: linear-gradient(90deg, rgba(12,11,16,0.92) 0%, rgba(12,11,16,0.6) 38%, rgba(12,11,16,0) 62%),
+    linear-gradient(0deg, rgba(12,11,16,0.75) 0%, rgba(12,11,16,0) 55%); }
 .tf-hero__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-hero__copy { position: absolute; inset: auto 0 0 0; padding: 48px 48px 44px; max-width: 720px;
-  background: linear-gradient(90deg, rgba(12,11,16,0.92) 0%, rgba(12,11,16,0.75) 60%, rgba(12,11,16,0) 100%);
-  border-top-right-radius: 28px; }
+}
 .tf-hero__kicker { display: inline-block; margin: 0 0 12px; padding: 5px 10px; background: ${secondary}; color: #141218;
   font-weight: 900; font-size: 13px; letter-spacing: 0.12em; text-transform: uppercase; transform: rotate(-2deg); }
 .tf-hero__show { margin: 0; font-family: ${display}; font-weight: 900; font-size: clamp(40px, 7cqi, 84px);
@@ -30,8 +33,8 @@ export const heroPromoCss = `
 
 @container (max-width: 760px) {
   .tf-hero__art { aspect-ratio: 4 / 3 !important; }
-  .tf-hero__copy { position: static; padding: 20px 18px 26px; max-width: none; background: ${night}; border-radius: 0;
-    margin-top: -48px; position: relative; background: linear-gradient(180deg, rgba(12,11,16,0) 0, ${night} 48px); padding-top: 48px; }
+  .tf-hero__art::after { background: linear-gradient(0deg, ${night} 0%, rgba(12,11,16,0) 40%); }
+  .tf-hero__copy { position: relative; margin-top: -64px; padding: 0 18px 26px; max-width: none; }
   .tf-hero__show { text-shadow: 3px 3px 0 ${primary}; }
   .tf-hero__cta { padding: 12px 20px; font-size: 15px; }
 }

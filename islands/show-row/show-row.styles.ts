@@ -12,7 +12,7 @@ ${sectionHead('tf-shows')}
 .tf-shows__arrow:disabled { opacity: 0.35; cursor: default; }
 .tf-shows__arrow:focus-visible { ${focusRing} }
 .tf-shows__track { list-style: none; margin: 0 -20px; padding: 8px 20px 18px; display: grid; grid-auto-flow: column;
-  grid-auto-columns: clamp(150px, 19cqi, 230px); gap: 16px; overflow-x: auto; scroll-snap-type: x mandatory;
+  grid-auto-columns: clamp(150px, 18cqi, 230px); gap: 16px; overflow-x: auto; scroll-snap-type: x mandatory;
   scroll-padding-inline: 20px; scrollbar-width: thin; scrollbar-color: ${primary} transparent; overscroll-behavior-x: contain; }
 .tf-shows__track:focus-visible { ${focusRing} outline-offset: -3px; border-radius: 8px; }
 .tf-shows__item { scroll-snap-align: start; }

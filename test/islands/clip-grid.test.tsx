@@ -1,0 +1,74 @@
+import { expect } from '@open-wc/testing';
+import controller from '../../islands/clip-grid/index.js';
+import { clone, img, makeHost, renderError } from './island-harness.js';
+
+const feed = {
+  result: {
+    title: 'Just Dropped',
+    seeAll: { title: 'All clips', url: '/clips' },
+    items: [
+      { title: 'The Printer Has Unionized', show: 'Desk Jockeys', url: '/shows/desk-jockeys#printer', duration: 184, type: 'clip', image: img('a'), isNew: true },
+      { title: 'Who Ate the Moon Cheese?', show: 'Roommates from Space', url: '/shows/rfs', duration: 3725, type: 'episode', episode: 'S1 · E3', image: img('b') },
+      { title: 'Bad link', show: 'X', url: 'javascript:alert(1)', duration: 5, image: img('c') },
+    ],
+  },
+};
+
+describe('clip grid island (ENT_M020)', () => {
+  let h: ReturnType<typeof makeHost>;
+  beforeEach(() => (h = makeHost('ENT_M020')));
+  afterEach(() => h.cleanup());
+
+  it('renders a section named by its heading with one card per item', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const section = h.host.querySelector('section')!;
+    const heading = section.querySelector('h2')!;
+    expect(section.getAttribute('aria-labelledby')).to.equal(heading.id);
+    expect(heading.textContent).to.equal('Just Dropped');
+    expect([...h.host.querySelectorAll('h3')].map((x) => x.textContent)).to.deep.equal([
+      'The Printer Has Unionized',
+      'Who Ate the Moon Cheese?',
+      'Bad link',
+    ]);
+  });
+
+  it('formats durations with a spoken alternative', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const badges = [...h.host.querySelectorAll('.tf-clips__duration')];
+    expect(badges[0]!.querySelector('[aria-hidden]')!.textContent).to.equal('3:04');
+    expect(badges[0]!.textContent).to.contain('Duration 3 minutes 4 seconds');
+    expect(badges[1]!.querySelector('[aria-hidden]')!.textContent).to.equal('1:02:05');
+  });
+
+  it('badges full episodes and new items', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const items = [...h.host.querySelectorAll('li')];
+    expect(items[1]!.textContent).to.contain('Full episode');
+    expect(items[1]!.textContent).to.contain('S1 · E3');
+    expect(items[0]!.textContent).not.to.contain('Full episode');
+    expect(items[0]!.querySelector('.tf-clips__badge--new')).to.exist;
+  });
+
+  it('keeps a card with an unsafe URL but without a link', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const hrefs = [...h.host.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).to.deep.equal(['/clips', '/shows/desk-jockeys#printer', '/shows/rfs']);
+    const lazy = [...h.host.querySelectorAll('img')].every((i) => i.loading === 'lazy' && i.alt.length > 0);
+    expect(lazy).to.equal(true);
+  });
+
+  it('rejects an unknown item type and a negative duration', async () => {
+    const badType = clone(feed);
+    (badType.result.items[0] as { type: string }).type = 'movie';
+    expect(String(await renderError(controller, h.host, badType, h.ctx))).to.contain("items[0].type must be 'clip' or 'episode'");
+    const badDuration = clone(feed);
+    badDuration.result.items[1]!.duration = -3;
+    expect(String(await renderError(controller, h.host, badDuration, h.ctx))).to.contain('items[1].duration');
+  });
+
+  it('empties its host on destroy', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    controller.onModuleDestroy?.(h.host);
+    expect(h.host.childNodes.length).to.equal(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import controller from '../../islands/hero-promo/index.js';
+import { clone, makeHost, renderError } from './island-harness.js';
+
+const feed = {
+  result: {
+    kicker: 'Season 4 premiere',
+    show: 'Desk Jockeys',
+    headline: 'The printer has unionized.',
+    tuneIn: 'Wednesday 9/8c',
+    image: { url: '/art/hero-desk-jockeys.svg', alt: 'The cast grinning', width: 1600, height: 700 },
+    cta: { title: 'Watch the premiere', url: '/shows/desk-jockeys' },
+    secondaryCta: { title: 'Sneaky', url: 'javascript:void(0)' },
+  },
+};
+
+describe('hero promo island (ENT_M010)', () => {
+  let h: ReturnType<typeof makeHost>;
+  beforeEach(() => (h = makeHost('ENT_M010')));
+  afterEach(() => h.cleanup());
+
+  it('shows the show title as a heading, tune-in and a call to action', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    expect(h.host.querySelector('h2')!.textContent).to.equal('Desk Jockeys');
+    expect(h.host.textContent).to.contain('Wednesday 9/8c');
+    const links = [...h.host.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/shows/desk-jockeys']);
+    expect(links[0]!.textContent).to.equal('Watch the premiere');
+    expect(h.host.querySelector('section')!.getAttribute('aria-label')).to.equal('Featured: Desk Jockeys');
+  });
+
+  it('draws the key art with alt text, size and a reserved aspect ratio', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const img = h.host.querySelector('img')!;
+    expect(img.getAttribute('alt')).to.equal('The cast grinning');
+    expect(img.getAttribute('width')).to.equal('1600');
+    expect(img.getAttribute('height')).to.equal('700');
+    expect((img.parentElement as HTMLElement).style.aspectRatio).to.equal('1600 / 700');
+  });
+
+  it('rejects an image with a javascript: URL', async () => {
+    const bad = clone(feed);
+    bad.result.image.url = 'javascript:alert(1)';
+    const error = await renderError(controller, h.host, bad, h.ctx);
+    expect(String(error)).to.contain('image.url');
+    expect(h.host.querySelector('img')).to.equal(null);
+  });
+
+  it('empties its host on destroy', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    controller.onModuleDestroy?.(h.host);
+    expect(h.host.childNodes.length).to.equal(0);
+  });
+});

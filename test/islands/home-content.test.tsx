@@ -1,0 +1,117 @@
+import { expect } from '@open-wc/testing';
+import { builtInIslands } from '../../islands/index.js';
+import { adoptStyles } from '../../islands/shared/adopt-styles.js';
+import { safeHref } from '../../islands/shared/safe-href.js';
+import { artNames, escapeXml, renderArt } from '../../demo/content/art.js';
+import { feeds } from '../../demo/content/feeds.js';
+import { pages } from '../../demo/content/pages.js';
+import type { Manifest } from '../../runtime/types.js';
+
+const SCRIPT_DRIVERS = ['ENT_M050', 'ENT_M060'];
+const manifests = Object.entries(pages).filter((entry): entry is [string, Manifest] => entry[1] !== false);
+
+/** Every "/art/{name}.svg" string anywhere in a value. */
+function artRefs(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    for (const m of value.matchAll(/\/art\/([\w-]+)\.svg/g)) out.push(m[1]!);
+  } else if (Array.isArray(value)) value.forEach((v) => artRefs(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => artRefs(v, out));
+  return out;
+}
+
+describe('site content', () => {
+  it('has a home page manifest with the home id', () => {
+    const home = pages['/'] as Manifest;
+    expect(home.id).to.equal('home');
+    expect(home.zones.header && home.zones.menu && home.zones.footer).to.exist;
+    expect(Object.keys(home.zones).some((name) => /^t1\d_/.test(name))).to.equal(true);
+  });
+
+  for (const [path, manifest] of manifests) {
+    describe(`page ${path}`, () => {
+      it('names only built-in islands or the script modules as drivers', () => {
+        for (const zone of Object.values(manifest.zones)) {
+          const driver = zone.driver ?? zone.moduleDriver;
+          expect(driver, zone.zone).to.be.a('string');
+          expect(driver! in builtInIslands || SCRIPT_DRIVERS.includes(driver!), `${zone.zone}: ${driver}`).to.equal(true);
+        }
+      });
+
+      it('gives every zone its own name and a feed that exists', () => {
+        for (const [name, zone] of Object.entries(manifest.zones)) {
+          expect(zone.zone).to.equal(name);
+          if (zone.feedData !== undefined) continue;
+          expect(zone.feed, name).to.be.a('string');
+          // Script module feeds are served by demo/scripts; the islands' feeds are ours.
+          if (SCRIPT_DRIVERS.includes(zone.driver ?? '')) continue;
+          expect(feeds, `${name} → ${zone.feed}`).to.have.property(zone.feed!);
+        }
+      });
+
+      it('uses valid page colours', () => {
+        for (const color of Object.values(manifest.supplemental?.colors?.colors ?? {})) {
+          expect(CSS.supports('color', color), color).to.equal(true);
+        }
+      });
+    });
+  }
+
+  it('feeds every island zone a feed its island accepts', async () => {
+    for (const [path, manifest] of manifests) {
+      for (const zone of Object.values(manifest.zones)) {
+        const load = builtInIslands[zone.driver ?? ''];
+        if (!load) continue;
+        const controller = (await load()).default;
+        const host = document.createElement('div');
+        document.body.append(host);
+        const feed = zone.feedData ?? feeds[zone.feed!];
+        const ctx = { zone: zone.zone, driver: zone.driver!, language: 'eng', page: document.body };
+        try {
+          await controller.render(host, feed, ctx);
+        } catch (error) {
+          throw new Error(`${path} ${zone.zone}: ${String(error)}`);
+        }
+        controller.onModuleDestroy?.(host);
+        host.remove();
+      }
+    }
+  });
+
+  it('references only art the catalogue can draw', () => {
+    const refs = artRefs([feeds, pages]);
+    expect(refs.length).to.be.greaterThan(20);
+    for (const name of refs) expect(renderArt(name), name).to.be.a('string');
+  });
+
+  it('draws at least 20 distinct, deterministic SVG pieces', () => {
+    expect(artNames.length).to.be.at.least(20);
+    const drawn = new Set(artNames.map((n) => renderArt(n)));
+    expect(drawn.size).to.equal(artNames.length);
+    for (const name of artNames.slice(0, 5)) {
+      const doc = new DOMParser().parseFromString(renderArt(name)!, 'image/svg+xml');
+      expect(doc.querySelector('parsererror'), name).to.equal(null);
+      expect(doc.documentElement.localName).to.equal('svg');
+    }
+    expect(renderArt('no-such-art')).to.equal(undefined);
+  });
+
+  it('escapes text put into SVG', () => {
+    expect(escapeXml(`<a href="x">&'`)).to.equal('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
+  });
+});
+
+describe('island helpers', () => {
+  it('safeHref keeps http(s), relative and anchors and drops the rest', () => {
+    for (const ok of ['/shows', '#top', 'https://a.example/x', 'http://a.example', 'shows/x']) expect(safeHref(ok), ok).to.equal(ok);
+    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:x', 'data:text/html,x', 'mailto:a@b', '//evil.example', 'java\nscript:x', '', 42]) {
+      expect(safeHref(bad), String(bad)).to.equal(undefined);
+    }
+  });
+
+  it('adoptStyles adopts a sheet once per id', () => {
+    const before = document.adoptedStyleSheets.length;
+    adoptStyles('test-once', '.x { color: red; }');
+    adoptStyles('test-once', '.x { color: red; }');
+    expect(document.adoptedStyleSheets.length).to.equal(before + 1);
+  });
+});
