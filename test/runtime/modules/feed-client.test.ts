@@ -176,7 +176,7 @@ describe('createFeedClient', () => {
     const fetch = sinon.stub().resolves(Response.json({ injected: true }));
     const url = fresh();
     expect(await createFeedClient({ fetch }).load(url)).to.deep.equal({ injected: true });
-    expect(fetch).to.have.been.calledOnce;
+    expect(fetch.callCount).to.equal(1);
     expect(fetch.firstCall.args[0]).to.equal(url);
     expect(requests).to.have.length(0);
   });
@@ -199,7 +199,7 @@ describe('createFeedClient', () => {
         const log = sinon.spy();
         expect(await createFeedClient({ store, log }).load(url)).to.deep.equal({ stored: true });
         expect(requests.filter((request) => request === url)).to.have.length(1);
-        expect(log).to.have.been.calledOnceWithExactly('warn', `Feed failed to load at ${url}; using the stored copy`);
+        expect(log.args).to.deep.equal([['warn', `Feed failed to load at ${url}; using the stored copy`]]);
       });
 
       it(`rejects with a clear message when ${what} and nothing is stored`, async () => {

@@ -1,0 +1,300 @@
+import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import sinon from 'sinon';
+import type { ModuleController, Zone } from '../../../runtime/types.js';
+import { createModuleRegistry, installTriforceGlobal, type ModuleRegistry } from '../../../runtime/modules/registry.js';
+import { createModuleResolver, type IslandLoader, type ModuleResolverOptions } from '../../../runtime/modules/resolver.js';
+import { createScriptLoader, type ScriptLoader } from '../../../runtime/modules/script-loader.js';
+
+const worker = setupWorker();
+let run = 0;
+let requests: string[] = [];
+
+/** A driver no other test has used: scripts and legacy globals outlive a test. */
+const freshDriver = () => `ENT_R${++run}`;
+
+const js = (text: string) => new HttpResponse(text, { headers: { 'content-type': 'text/javascript' } });
+
+const controller = (): ModuleController => ({ render: () => {} });
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as Error);
+
+function setup(overrides: Partial<ModuleResolverOptions> = {}) {
+  const registry: ModuleRegistry = overrides.registry ?? createModuleRegistry();
+  const scripts: ScriptLoader = overrides.scripts ?? createScriptLoader({ document });
+  const resolver = createModuleResolver({
+    registry,
+    islands: {},
+    scripts,
+    scriptBase: () => '/modules/',
+    window,
+    ...overrides,
+  });
+  return { registry, scripts, resolver };
+}
+
+describe('createModuleResolver', () => {
+  before(async () => {
+    await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  });
+  after(() => worker.stop());
+
+  beforeEach(() => {
+    requests = [];
+    worker.use(http.get('/modules/:names', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url.pathname + url.search);
+      if (url.pathname.includes('missing')) return new HttpResponse('', { status: 404 });
+      // `def-X.js` defines X through Triforce.defineModule, `legacy-X.js` sets the legacy global,
+      // `fn-X.js` sets it to a bare render function; anything else defines nothing.
+      const name = decodeURIComponent(url.pathname.slice('/modules/'.length));
+      const lines = name.split(',').flatMap((script) => [ran(script), code(script)]);
+      return js(lines.join('\n'));
+    }));
+  });
+  afterEach(() => worker.resetHandlers());
+
+  /** Every script records that it ran, in order. */
+  const ran = (script: string) => `window.__ran = (window.__ran || []).concat(${JSON.stringify(script)});`;
+  const code = (script: string) => {
+    const [, kind, driver] = /^(def|legacy|fn)-(.+)\.js$/.exec(script) ?? [];
+    if (kind === 'def') return `window.Triforce.defineModule(${JSON.stringify(driver)}, { render(host) { host.textContent = 'def'; } });`;
+    if (kind === 'legacy') return `window["TriforceModule_" + ${JSON.stringify(driver)}] = { render(host) { host.textContent = 'legacy'; } };`;
+    if (kind === 'fn') return `window["TriforceModule_" + ${JSON.stringify(driver)}] = function (host, feed) { host.textContent = 'fn ' + feed; };`;
+    return '';
+  };
+
+  describe('when the zone has no driver', () => {
+    it('rejects with the catalogue message naming the zone', async () => {
+      const { resolver } = setup();
+      const error = await failure(resolver.resolve({ zone: 't1_1c' }));
+      expect(error).to.be.instanceOf(Error);
+      expect(error.message).to.equal('Module has no driver - t1_1c');
+      expect((await failure(resolver.resolve({ zone: 't2_1c', driver: '' }))).message).to.equal('Module has no driver - t2_1c');
+    });
+  });
+
+  describe('when a module is already defined under the driver', () => {
+    it('returns it without importing or loading anything', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const island = sinon.stub().resolves({ default: controller() });
+      const scripts = { load: sinon.stub().resolves() };
+      const { registry, resolver } = setup({ islands: { [driver]: island }, scripts });
+      registry.define(driver, module);
+      const zone: Zone = { zone: 't1_1c', driver, version: 'V3', moduleName: `def-${driver}.js` };
+      expect(await resolver.resolve(zone)).to.equal(module);
+      expect(island.callCount).to.equal(0);
+      expect(scripts.load.callCount).to.equal(0);
+    });
+
+    it('finds it by moduleDriver when driver is missing', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const { registry, resolver } = setup();
+      registry.define(driver, module);
+      expect(await resolver.resolve({ zone: 't1_1c', moduleDriver: driver })).to.equal(module);
+    });
+  });
+
+  describe('when a built-in island has the driver', () => {
+    it('imports it, defines it and returns it', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const island = sinon.stub().resolves({ default: module });
+      const { registry, resolver } = setup({ islands: { [driver]: island } });
+      expect(await resolver.resolve({ zone: 't1_1c', driver })).to.equal(module);
+      expect(registry.get(driver)).to.equal(module);
+      expect(await resolver.resolve({ zone: 't2_1c', driver })).to.equal(module);
+      expect(island.callCount).to.equal(1);
+      expect(requests).to.have.length(0);
+    });
+
+    it('imports once for zones resolving together', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const island = sinon.stub().resolves({ default: module });
+      const { resolver } = setup({ islands: { [driver]: island } });
+      const found = await Promise.all([resolver.resolve({ zone: 'a_1', driver }), resolver.resolve({ zone: 'b_1', driver })]);
+      expect(found).to.deep.equal([module, module]);
+      expect(island.callCount).to.equal(1);
+    });
+
+    it('retries a failed import once', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const island = sinon.stub();
+      island.onFirstCall().rejects(new TypeError('Failed to fetch dynamically imported module'));
+      island.onSecondCall().resolves({ default: module });
+      const { resolver } = setup({ islands: { [driver]: island } });
+      expect(await resolver.resolve({ zone: 't1_1c', driver })).to.equal(module);
+      expect(island.callCount).to.equal(2);
+    });
+
+    it('rejects after the retry fails too, and tries again on a later resolve', async () => {
+      const driver = freshDriver();
+      const island: sinon.SinonStub<[], ReturnType<IslandLoader>> = sinon.stub();
+      island.rejects(new TypeError('Failed to fetch dynamically imported module'));
+      const { resolver } = setup({ islands: { [driver]: island } });
+      const error = await failure(resolver.resolve({ zone: 't1_1c', driver }));
+      expect(error.message).to.equal(`Island ${driver} failed to load`);
+      expect(island.callCount).to.equal(2);
+      island.resolves({ default: controller() });
+      await resolver.resolve({ zone: 't1_1c', driver });
+      expect(island.callCount).to.equal(3);
+    });
+
+    it('rejects an island whose default export is not a controller', async () => {
+      const driver = freshDriver();
+      const island = () => Promise.resolve({ default: { draw() {} } as unknown as ModuleController });
+      const { registry, resolver } = setup({ islands: { [driver]: island } });
+      expect((await failure(resolver.resolve({ zone: 't1_1c', driver }))).message).to.equal(`Island ${driver} failed to load`);
+      expect(registry.has(driver)).to.equal(false);
+    });
+
+    it('does not find islands through the prototype of the islands map', async () => {
+      const { resolver } = setup({ islands: {} });
+      for (const driver of ['constructor', 'toString', '__proto__']) {
+        const error = await failure(resolver.resolve({ zone: 't1_1c', driver }));
+        expect(error.message).to.equal(`TriforceModule_${driver}: not loaded yet or doesn't exist`);
+      }
+    });
+  });
+
+  describe("when only the zone's scripts can provide the driver", () => {
+    let registry: ModuleRegistry;
+    beforeEach(() => {
+      registry = createModuleRegistry();
+      installTriforceGlobal(window, registry);
+    });
+
+    it('loads the scripts and returns the module they define', async () => {
+      const driver = freshDriver();
+      const { resolver } = setup({ registry });
+      const module = await resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: `def-${driver}.js`, scriptHash: 'h' });
+      expect(module).to.equal(registry.get(driver));
+      expect(requests).to.deep.equal([`/modules/def-${driver}.js?hash=h`]);
+    });
+
+    it('loads the libraries and the V3 module, and runs the libraries first', async () => {
+      const driver = freshDriver();
+      // The library answers only after the module script was requested, so it arrives last.
+      let moduleAsked!: () => void;
+      const asked = new Promise<void>((resolve) => { moduleAsked = resolve; });
+      worker.use(
+        http.get(`/modules/lib-${driver}.js`, async ({ request }) => {
+          await asked;
+          requests.push(new URL(request.url).pathname + new URL(request.url).search);
+          return js(ran(`lib-${driver}.js`));
+        }),
+        http.get(`/modules/def-${driver}.js`, ({ request }) => {
+          moduleAsked();
+          requests.push(new URL(request.url).pathname + new URL(request.url).search);
+          return js(ran(`def-${driver}.js`) + code(`def-${driver}.js`));
+        }),
+      );
+      const { resolver } = setup({ registry });
+      await resolver.resolve({
+        zone: 't1_1c', driver, libraries: [{ script: `lib-${driver}.js`, hash: 'l' }],
+        version: 'V3', moduleName: `def-${driver}.js`, scriptHash: 'm',
+      });
+      expect(requests).to.have.members([`/modules/lib-${driver}.js?hash=l`, `/modules/def-${driver}.js?hash=m`]);
+      const order = (window as unknown as { __ran: string[] }).__ran.filter((script) => script.includes(driver));
+      expect(order).to.deep.equal([`lib-${driver}.js`, `def-${driver}.js`]);
+    });
+
+    it('reads the script base when resolving, not when created', async () => {
+      const driver = freshDriver();
+      let base = '/elsewhere/';
+      const scripts = { load: sinon.stub().resolves() };
+      const { resolver } = setup({ registry, scripts, scriptBase: () => base });
+      base = '/modules/';
+      await failure(resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: 'm.js' }));
+      expect(scripts.load.args.map((call) => call[0])).to.deep.equal(['/modules/m.js']);
+    });
+
+    it('falls back to the legacy global object', async () => {
+      const driver = freshDriver();
+      const { resolver } = setup({ registry });
+      const module = await resolver.resolve({ zone: 't1_1c', driver, libraries: [{ script: `legacy-${driver}.js` }] });
+      const host = document.createElement('div');
+      await module.render(host, {}, { zone: 't1_1c', driver, language: 'eng', page: document.body });
+      expect(host.textContent).to.equal('legacy');
+      expect(module).to.equal((window as unknown as Record<string, unknown>)[`TriforceModule_${driver}`]);
+    });
+
+    it('treats a legacy global function as the render', async () => {
+      const driver = freshDriver();
+      const { resolver } = setup({ registry });
+      const module = await resolver.resolve({ zone: 't1_1c', driver, libraries: [{ script: `fn-${driver}.js` }] });
+      const host = document.createElement('div');
+      await module.render(host, 'feed', { zone: 't1_1c', driver, language: 'eng', page: document.body });
+      expect(host.textContent).to.equal('fn feed');
+    });
+
+    it('finds a legacy global on the injected window', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const win = { [`TriforceModule_${driver}`]: module } as unknown as Window;
+      const { resolver } = setup({ registry, window: win });
+      expect(await resolver.resolve({ zone: 't1_1c', driver })).to.equal(module);
+    });
+
+    it('ignores a legacy global that is not a module', async () => {
+      const driver = freshDriver();
+      const win = { [`TriforceModule_${driver}`]: { draw() {} } } as unknown as Window;
+      const { resolver } = setup({ registry, window: win });
+      expect((await failure(resolver.resolve({ zone: 't1_1c', driver }))).message)
+        .to.equal(`TriforceModule_${driver}: not loaded yet or doesn't exist`);
+    });
+
+    it('rejects with the catalogue message when the scripts define nothing', async () => {
+      const driver = freshDriver();
+      const { resolver } = setup({ registry });
+      const error = await failure(resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: `nothing-${driver}.js` }));
+      expect(error).to.be.instanceOf(Error);
+      expect(error.message).to.equal(`TriforceModule_${driver}: not loaded yet or doesn't exist`);
+    });
+
+    it('rejects with the catalogue message naming the script that failed', async () => {
+      const driver = freshDriver();
+      const { resolver } = setup({ registry });
+      const error = await failure(resolver.resolve({ zone: 't1_1c', driver, libraries: [{ script: `missing-${driver}.js`, hash: 'x' }] }));
+      expect(error.message).to.equal(`Script failed to load at /modules/missing-${driver}.js?hash=x`);
+    });
+
+    it('turns any other loader error into the script message', async () => {
+      const driver = freshDriver();
+      const scripts = { load: sinon.stub().rejects(new Error('boom')) };
+      const { resolver } = setup({ registry, scripts });
+      const error = await failure(resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: 'x.js', scriptHash: '1' }));
+      expect(error.message).to.equal('Script failed to load at /modules/x.js?hash=1');
+    });
+  });
+
+  describe('when the page load is aborted', () => {
+    it('rejects with an AbortError before looking anything up', async () => {
+      const driver = freshDriver();
+      const island = sinon.stub().resolves({ default: controller() });
+      const { resolver } = setup({ islands: { [driver]: island } });
+      const error = await failure(resolver.resolve({ zone: 't1_1c', driver }, AbortSignal.abort()));
+      expect(error.name).to.equal('AbortError');
+      expect(island.callCount).to.equal(0);
+    });
+
+    it('passes the signal to the script loader and keeps its AbortError', async () => {
+      const driver = freshDriver();
+      const controllerSignal = new AbortController();
+      const scripts = { load: sinon.stub().callsFake((_url: string, signal?: AbortSignal) => new Promise<void>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) };
+      const { resolver } = setup({ scripts });
+      const pending = resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: 'slow.js' }, controllerSignal.signal);
+      controllerSignal.abort();
+      expect((await failure(pending)).name).to.equal('AbortError');
+      expect(scripts.load.firstCall.args[1]).to.equal(controllerSignal.signal);
+    });
+  });
+});
