@@ -35,6 +35,7 @@ a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, 
   .tf-clips { padding: 22px 14px; }
   .tf-clips__grid { grid-template-columns: 1fr 1fr; gap: 16px 12px; }
   .tf-clips--featured .tf-clips__item:first-child { grid-row: auto; }
+  .tf-clips--featured .tf-clips__item:first-child .tf-clips__title { font-size: 19px; }
   .tf-clips__title { font-size: 15px; }
 }
 @container (max-width: 360px) {

@@ -32,7 +32,9 @@ export const heroPromoCss = `
 .tf-hero__cta:focus-visible { ${focusRing} }
 
 @container (max-width: 760px) {
+  /* Key art keeps its subject (title, cast) on the right: crop from the left. */
   .tf-hero__art { aspect-ratio: 4 / 3 !important; }
+  .tf-hero__art img { object-position: 78% center; }
   .tf-hero__art::after { background: linear-gradient(0deg, ${night} 0%, rgba(12,11,16,0) 40%); }
   .tf-hero__copy { position: relative; margin-top: -64px; padding: 0 18px 26px; max-width: none; }
   .tf-hero__show { text-shadow: 3px 3px 0 ${primary}; }
