@@ -4,6 +4,9 @@ import { contentApi } from './demo/api/vite-plugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** React and its scheduler in one chunk that only islands import. */
+const reactChunk = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] };
+
 /**
  * Two builds (CONTRACT §1):
  * - `vite build --mode lib` writes `dist/tf.js`, the framework-neutral runtime
@@ -24,7 +27,15 @@ export default defineConfig(({ mode }): UserConfig => {
         emptyOutDir: true,
         target: 'es2022',
         lib: { entry: here('elements/index.ts'), formats: ['es'], fileName: () => 'tf.js' },
-        rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+        rolldownOptions: {
+          output: {
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            advancedChunks: reactChunk,
+            // Vite keeps whitespace in ES libraries (for downstream bundlers);
+            // this one ships straight to browsers, so minify it fully.
+            minify: true,
+          },
+        },
       },
     };
   }
@@ -34,6 +45,9 @@ export default defineConfig(({ mode }): UserConfig => {
     plugins: [contentApi()],
     server: { ...server, fs: { allow: [here('.')] } },
     preview: server,
-    build: { outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022' },
+    build: {
+      outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022',
+      rolldownOptions: { output: { advancedChunks: reactChunk } },
+    },
   };
 });

@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 interface Recorded {
   type: string;
   detail: Record<string, unknown>;
+  at: number;
 }
+
+/** The contract's priority wait: a later group may start before an earlier one is done only after it. */
+const PRIORITY_WAIT_MS = 300;
 
 const EVENTS = ['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove', 'tf:rendercomplete', 'tf:complete', 'tf:message', 'tf:pageerror'];
 
@@ -11,10 +15,11 @@ test.describe('the demo home page', () => {
   test.beforeEach(async ({ page }) => {
     // Record every page event from the very start, before <tf-page> connects.
     await page.addInitScript((types: string[]) => {
-      const log: { type: string; detail: unknown }[] = [];
+      const log: { type: string; detail: unknown; at: number }[] = [];
       (window as unknown as { __tfEvents: typeof log }).__tfEvents = log;
       for (const type of types) {
-        document.addEventListener(type, (event) => log.push({ type, detail: (event as CustomEvent).detail }));
+        document.addEventListener(type, (event) =>
+          log.push({ type, detail: (event as CustomEvent).detail, at: performance.now() }));
       }
     }, EVENTS);
   });
@@ -37,11 +42,17 @@ test.describe('the demo home page', () => {
     expect(events.filter((e) => e.type === 'tf:pageerror' || e.type === 'tf:moduleremove')).toEqual([]);
     expect(events.filter((e) => e.type === 'tf:message' && e.detail.level === 'error')).toEqual([]);
 
-    const renders = events.filter((e) => e.type === 'tf:modulerender').map((e) => e.detail);
-    expect(renders.map((r) => r.zone).sort()).toEqual([...zoneNames].sort());
-    // Priority groups render in ascending order; zones without one come last.
-    const order = renders.map((r) => (typeof r.priority === 'number' ? r.priority : Infinity));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const renders = events.filter((e) => e.type === 'tf:modulerender');
+    expect(renders.map((r) => r.detail.zone).sort()).toEqual([...zoneNames].sort());
+    // Groups start in ascending priority (zones without one last). A module
+    // may overtake one of an earlier group only when that earlier group had
+    // already used up its priority wait: never in the first 300 ms.
+    const start = events.find((e) => e.type === 'tf:pageready')!.at;
+    const rank = (e: Recorded) => (typeof e.detail.priority === 'number' ? e.detail.priority : Infinity);
+    renders.forEach((later, i) => {
+      const overtaken = renders.slice(i + 1).filter((earlier) => rank(earlier) < rank(later));
+      if (overtaken.length > 0) expect(later.at - start).toBeGreaterThanOrEqual(PRIORITY_WAIT_MS - 5);
+    });
 
     const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail;
     expect((complete.rendered as string[]).sort()).toEqual([...zoneNames].sort());
@@ -66,13 +77,17 @@ test.describe('the demo home page', () => {
   });
 
   test('shows the site header navigation, the classic-script modules and the footer', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/modules/')) scripts.push(r.url()); });
     await page.goto('/');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Shows', 'Full Episodes', 'Stand-Up', 'Schedule']) {
       await expect(nav.getByRole('link', { name: label, exact: false }).first()).toBeVisible();
     }
     await expect(page.locator('tf-zone[driver="ENT_M050"]')).toHaveAttribute('state', 'rendered');
     await expect(page.locator('tf-zone[driver="ENT_M060"]')).toHaveAttribute('state', 'rendered');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Libraries arrive as one concatenated classic script, the V3 module as another.
+    expect(scripts.map((u) => new URL(u).pathname).sort()).toEqual(['/modules/fan-poll', '/modules/tf-time,now-on-tv']);
   });
 });
