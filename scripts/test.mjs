@@ -2,7 +2,7 @@
 // line `N passed, N failed` summing every runner (type check and lint count
 // as one test each). A runner that crashes without a count is one failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
@@ -26,6 +26,7 @@ function readJson(file) {
 }
 
 rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.']);
