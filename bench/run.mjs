@@ -39,9 +39,14 @@ const manifest = {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url, 'http://localhost');
-  if (url.pathname.startsWith('/feeds/triforce/manifest/v2')) {
+  if (url.pathname === '/feeds/triforce/manifest/v2') {
     res.writeHead(200, { 'content-type': 'application/json' });
     return res.end(JSON.stringify({ manifest }));
+  }
+  if (url.pathname === '/feeds/triforce/manifest/one-group') {
+    const zones = Object.fromEntries(Object.entries(manifest.zones).map(([name, { priority: _, ...zone }]) => [name, zone]));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify({ manifest: { ...manifest, zones } }));
   }
   if (url.pathname === '/') {
     res.writeHead(200, { 'content-type': 'text/html' });
@@ -66,11 +71,18 @@ try {
   const page = await browser.newPage();
   await page.goto(origin);
   await page.waitForFunction(() => 'benchAssembly' in window);
-  const t = await page.evaluate(() => window.benchAssembly.run(15));
+  const t = await page.evaluate(() => window.benchAssembly.run(25));
   line('assembly-vs-one-root', (t.assembly / t.oneRoot).toFixed(2) + 'x',
     `(50 zones: ${t.assembly.toFixed(1)} ms vs one root ${t.oneRoot.toFixed(1)} ms)`);
+  const p = t.phases;
+  console.log(`  phases (ms after the manifest arrived): placed ${p.placed.toFixed(1)}, first render ${p.firstRender.toFixed(1)}, ` +
+    `complete ${p.complete.toFixed(1)}; manifest round trip ${p.manifest.toFixed(1)}`);
   line('assembly-vs-per-zone-roots', (t.assembly / t.perZoneRoots).toFixed(2) + 'x',
     `(runtime overhead over bare createRoot per zone ${t.perZoneRoots.toFixed(1)} ms; target <= 1.25x)`);
+  line('islands-direct-vs-per-zone-roots', (t.islandsDirect / t.perZoneRoots).toFixed(2) + 'x',
+    `(defineIsland on 50 divs without the runtime: ${t.islandsDirect.toFixed(1)} ms)`);
+  line('one-group-vs-per-zone-roots', (t.oneGroup / t.perZoneRoots).toFixed(2) + 'x',
+    `(the same zones without priorities: ${t.oneGroup.toFixed(1)} ms)`);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
