@@ -89,7 +89,7 @@ async function islandsDirect(): Promise<number> {
   const hosts = Array.from({ length: ZONES }, () => host.appendChild(document.createElement('div')));
   await Promise.all(hosts.map((el, i) => island.render(el, feedOf(i), { zone: `z${i}`, driver: 'BENCH_CARD', language: 'eng', page: host })));
   const time = performance.now() - start;
-  hosts.forEach((el) => island.onModuleDestroy(el));
+  hosts.forEach((el) => island.onModuleDestroy?.(el));
   host.remove();
   return time;
 }
