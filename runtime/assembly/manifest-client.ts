@@ -1,5 +1,6 @@
 import type { Manifest, Zone } from '../types.js';
 import { isRecord } from '../util/guards.js';
+import { abortError } from '../util/abort.js';
 
 /**
  * What the manifest feed said about a page (CONTRACT §2 "Manifest request"):
@@ -51,10 +52,6 @@ export function parseManifestAnswer(body: unknown): ManifestAnswer {
   // fromEntries defines own properties, so a `__proto__` zone key stays a key.
   const cleanZones = Object.fromEntries(Object.entries(zones).filter(([, zone]) => isRecord(zone))) as Record<string, Zone>;
   return { manifest: { ...manifest, zones: cleanZones } as Manifest };
-}
-
-function abortError(): DOMException {
-  return new DOMException('The manifest request was aborted.', 'AbortError');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Log, Zone } from '../types.js';
 import { hashString } from '../util/hash.js';
-import { abortError, isAbortError } from './abort.js';
+import { abortError, isAbortError } from '../util/abort.js';
 
 /**
  * Zone feeds (CONTRACT §3 "Feeds", spec 000 §7): the URL a zone asks for, one

@@ -1,6 +1,6 @@
 import { messages } from '../messages.js';
 import { driverOf, type ModuleController, type Zone } from '../types.js';
-import { abortError, isAbortError, untilAborted } from './abort.js';
+import { abortError, isAbortError, untilAborted } from '../util/abort.js';
 import { isModuleController, type ModuleRegistry } from './registry.js';
 import { scriptUrlsFor, type ScriptLoader } from './script-loader.js';
 

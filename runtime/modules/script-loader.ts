@@ -1,6 +1,6 @@
 import { messages } from '../messages.js';
 import type { Zone } from '../types.js';
-import { untilAborted } from './abort.js';
+import { untilAborted } from '../util/abort.js';
 
 /**
  * Module scripts of CONTRACT §3, step 3: the URLs a zone needs from the script

@@ -1,7 +1,7 @@
 /**
- * Abort plumbing shared by the script loader, feed client and resolver. One
- * page load owns one AbortController (STYLE 4); these helpers let a caller
- * stop waiting on work that other callers may still want.
+ * Abort plumbing shared by the manifest client, script loader, feed client and
+ * resolver. One page load owns one AbortController (STYLE 4); these helpers
+ * let a caller stop waiting on work that other callers may still want.
  */
 
 /** The rejection every aborted wait settles with, whatever reason the signal carries. */
