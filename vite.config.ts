@@ -30,7 +30,7 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           output: {
             chunkFileNames: 'chunks/[name]-[hash].js',
-            advancedChunks: reactChunk,
+            codeSplitting: reactChunk,
             // Vite keeps whitespace in ES libraries (for downstream bundlers);
             // this one ships straight to browsers, so minify it fully.
             minify: true,
@@ -47,7 +47,7 @@ export default defineConfig(({ mode }): UserConfig => {
     preview: server,
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022',
-      rolldownOptions: { output: { advancedChunks: reactChunk } },
+      rolldownOptions: { output: { codeSplitting: reactChunk } },
     },
   };
 });
