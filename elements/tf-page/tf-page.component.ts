@@ -2,7 +2,7 @@ import { ReactiveElement } from 'lit';
 import { createPageLoader, type PageLoader } from '../../runtime/assembly/page-loader.js';
 import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
-import { defaultRegistry } from '../../runtime/modules/registry.js';
+import { addRegistryLog, defaultRegistry } from '../../runtime/modules/registry.js';
 import type { Manifest } from '../../runtime/types.js';
 import { adoptStyles } from '../../runtime/util/adopt-styles.js';
 import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
@@ -48,6 +48,7 @@ export class TfPage extends ReactiveElement {
 
   #config: TriforceConfig | undefined;
   #loader: PageLoader | undefined;
+  #stopRegistryLog: (() => void) | undefined;
 
   constructor() {
     super();
@@ -107,12 +108,14 @@ export class TfPage extends ReactiveElement {
         globalZones: [...this.globalZones.split(/\s+/).filter(Boolean), ...this.config.globalZones],
       }),
     });
+    this.#stopRegistryLog = addRegistryLog(this.#loader.log);
     void this.#loader.load(location.href, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('tf:message', this.#logToConsole);
+    this.#stopRegistryLog?.();
     this.#loader?.destroy();
     this.#loader = undefined;
   }

@@ -37,6 +37,8 @@ export interface PageLoaderOptions {
 
 export interface PageLoader {
   load(url: string, initial: boolean): Promise<void>;
+  /** Logs a line of the message catalogue as this page's `tf:message`. */
+  readonly log: Log;
   readonly manifest: Manifest | undefined;
   destroy(): void;
 }
@@ -178,6 +180,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
 
   return {
     load,
+    log,
     get manifest() {
       return manifest;
     },

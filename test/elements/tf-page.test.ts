@@ -166,6 +166,20 @@ describe('<tf-page>', () => {
     });
   });
 
+  describe('when a classic script calls defineModule badly', () => {
+    it('reports it as the page\'s tf:message and keeps the page working', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
+      const page = await mount();
+      const message = once(page, 'tf:message');
+      window.Triforce.defineModule('BROKEN_SPEC', {} as never);
+      expect((await message).detail).to.deep.include({
+        level: 'error',
+        text: 'Triforce.defineModule(BROKEN_SPEC): controller must be an object with a render function',
+      });
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')!.getAttribute('state')).to.equal('rendered');
+    });
+  });
+
   describe('when disconnected', () => {
     it('destroys its modules', async () => {
       serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
