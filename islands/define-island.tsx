@@ -1,5 +1,7 @@
 import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { emit } from '../runtime/events.js';
+import { messages } from '../runtime/messages.js';
 import type { ModuleContext, ModuleController } from '../runtime/types.js';
 
 /** What every island component receives. */
@@ -18,11 +20,36 @@ export interface IslandOptions<F> {
 
 export interface IslandController extends ModuleController {
   readonly driver: string;
+  /** Always a promise: it settles when React has committed this render. */
+  render(host: HTMLElement, feed: unknown, ctx: ModuleContext): Promise<void>;
 }
 
 interface Pending {
   resolve(): void;
   reject(error: unknown): void;
+}
+
+/**
+ * The promise of one render. A failure after it settled (an island that
+ * throws on a later state change) can no longer reject it, so it is reported
+ * on the page as the catalogue's render failure instead.
+ */
+function pendingRender(ctx: ModuleContext, resolve: () => void, reject: (error: unknown) => void): Pending {
+  let settled = false;
+  return {
+    resolve() {
+      settled = true;
+      resolve();
+    },
+    reject(error) {
+      if (!settled) {
+        settled = true;
+        reject(error);
+        return;
+      }
+      emit(ctx.page, 'tf:message', { level: 'error', text: messages.renderFailed(ctx.zone, ctx.driver), time: Date.now() });
+    },
+  };
 }
 
 /** Resolves the pending render once React has committed this exact render. */
@@ -78,12 +105,14 @@ export function defineIsland<F = unknown>(
       const props: IslandProps<F> = { feed: options.parseFeed ? options.parseFeed(feed) : (feed as F), ctx };
       let root = roots.get(host);
       if (!root) {
-        root = createRoot(host);
+        // The boundary reports caught errors through the render's promise
+        // (and the page's log); React's own console copy would be a duplicate.
+        root = createRoot(host, { onCaughtError: () => undefined });
         roots.set(host, root);
       }
       const mounted = root;
       return new Promise<void>((resolve, reject) => {
-        const pending: Pending = { resolve, reject };
+        const pending = pendingRender(ctx, resolve, reject);
         mounted.render(
           <IslandBoundary pending={pending}>
             <View {...props} />

@@ -1,0 +1,119 @@
+import { expect } from '@open-wc/testing';
+import { useState } from 'react';
+import { defineIsland } from '../../islands/define-island.js';
+import type { ModuleContext } from '../../runtime/types.js';
+
+interface Feed { label: string }
+
+function parseFeed(feed: unknown): Feed {
+  const label = (feed as { label?: unknown } | null)?.label;
+  if (typeof label !== 'string') throw new Error('spec island: label must be a string');
+  return { label };
+}
+
+/** Counts its own clicks, so a remount (lost state) is visible. */
+function Counter({ feed }: { feed: Feed }) {
+  const [clicks, setClicks] = useState(0);
+  return <button onClick={() => setClicks((n) => n + 1)}>{feed.label} {clicks}</button>;
+}
+
+function Explodes({ feed }: { feed: Feed }): never {
+  throw new Error(`boom ${feed.label}`);
+}
+
+const ctxOf = (zone: string, page: HTMLElement): ModuleContext => ({ zone, driver: 'SPEC', language: 'eng', page });
+
+describe('defineIsland', () => {
+  let page: HTMLElement;
+  const zone = (name: string) => page.appendChild(Object.assign(document.createElement('div'), { id: name }));
+
+  beforeEach(() => {
+    page = document.createElement('div');
+    document.body.append(page);
+  });
+  afterEach(() => page.remove());
+
+  it('resolves render only once React has committed the island', async () => {
+    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const host = zone('a');
+    await island.render(host, { label: 'Clicks' }, ctxOf('a', page));
+    expect(host.querySelector('button')!.textContent).to.equal('Clicks 0');
+    island.onModuleDestroy!(host);
+  });
+
+  it('re-renders a refresh in the same root, keeping the island\'s state', async () => {
+    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const host = zone('a');
+    await island.render(host, { label: 'Old' }, ctxOf('a', page));
+    const button = host.querySelector('button')!;
+    button.click();
+    button.click();
+    expect(island.onModuleWillRefresh!(ctxOf('a', page))).to.equal(true);
+    await island.render(host, { label: 'New' }, ctxOf('a', page));
+    expect(host.querySelector('button')).to.equal(button);
+    expect(button.textContent).to.equal('New 2');
+    island.onModuleDestroy!(host);
+  });
+
+  it('gives every zone its own root', async () => {
+    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const [a, b] = [zone('a'), zone('b')];
+    await Promise.all([island.render(a, { label: 'A' }, ctxOf('a', page)), island.render(b, { label: 'B' }, ctxOf('b', page))]);
+    a.querySelector('button')!.click();
+    island.onModuleDestroy!(a);
+    expect(a.childNodes.length).to.equal(0);
+    expect(b.querySelector('button')!.textContent).to.equal('B 0');
+    island.onModuleDestroy!(b);
+  });
+
+  it('rejects when the island throws, without touching another zone', async () => {
+    const good = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const bad = defineIsland('SPEC_EXPLODES', Explodes, { parseFeed });
+    const [a, b] = [zone('a'), zone('b')];
+    await good.render(a, { label: 'Fine' }, ctxOf('a', page));
+    let failure: unknown;
+    await bad.render(b, { label: 'B' }, ctxOf('b', page)).catch((error: unknown) => (failure = error));
+    expect((failure as Error).message).to.equal('boom B');
+    expect(b.childNodes.length).to.equal(0);
+    expect(a.querySelector('button')!.textContent).to.equal('Fine 0');
+    good.onModuleDestroy!(a);
+    bad.onModuleDestroy!(b);
+  });
+
+  it('reports an island that fails after it rendered on the page\'s tf:message', async () => {
+    const Fuse = () => {
+      const [lit, setLit] = useState(false);
+      if (lit) throw new Error('fuse blew');
+      return <button onClick={() => setLit(true)}>Light</button>;
+    };
+    const island = defineIsland('SPEC_FUSE', Fuse);
+    const host = zone('a');
+    await island.render(host, undefined, { ...ctxOf('a', page), driver: 'SPEC_FUSE' });
+    const message = new Promise<CustomEvent>((resolve) => page.addEventListener('tf:message', (e) => resolve(e), { once: true }));
+    host.querySelector('button')!.click();
+    expect((await message).detail).to.deep.include({ level: 'error', text: 'Module a:SPEC_FUSE render failed' });
+    island.onModuleDestroy!(host);
+  });
+
+  it('recovers on a refresh after a failed render', async () => {
+    const Flaky = ({ feed }: { feed: Feed }) => {
+      if (feed.label === 'bad') throw new Error('bad feed');
+      return <p>{feed.label}</p>;
+    };
+    const island = defineIsland('SPEC_FLAKY', Flaky, { parseFeed });
+    const host = zone('a');
+    let failed = false;
+    await island.render(host, { label: 'bad' }, ctxOf('a', page)).catch(() => (failed = true));
+    expect(failed).to.equal(true);
+    await island.render(host, { label: 'good' }, ctxOf('a', page));
+    expect(host.textContent).to.equal('good');
+    island.onModuleDestroy!(host);
+  });
+
+  it('throws from render when parseFeed rejects the feed, before React is involved', () => {
+    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const host = zone('a');
+    expect(() => island.render(host, { label: 42 }, ctxOf('a', page))).to.throw('spec island: label must be a string');
+    expect(host.childNodes.length).to.equal(0);
+  });
+});
