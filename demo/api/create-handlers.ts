@@ -12,6 +12,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Manifest } from '../../runtime/types.js';
 import { hashString } from '../../runtime/util/hash.js';
+import { httpUrl } from '../../runtime/util/url.js';
 
 /** A feed is JSON, or a function of the request URL for feeds that depend on `lang=true` / `mobile=true`. */
 export type FeedSource = unknown | ((url: URL) => unknown);
@@ -45,15 +46,8 @@ export interface ManifestQuery {
  * value is missing or not an http(s) URL.
  */
 export function pagePathOf(raw: string | null, base: string): string | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return stripTrailingSlash(url.pathname);
+  const url = httpUrl(raw, base);
+  return url === undefined ? undefined : stripTrailingSlash(url.pathname);
 }
 
 export function parseManifestQuery(request: Request): ManifestQuery | undefined {

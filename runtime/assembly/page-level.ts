@@ -1,5 +1,6 @@
 import type { Manifest } from '../types.js';
 import { isRecord } from '../util/guards.js';
+import { httpUrl } from '../util/url.js';
 
 /**
  * The page-wide parts of a manifest (CONTRACT §2): title, body class and id,
@@ -38,14 +39,9 @@ export function isColor(value: unknown): value is string {
 
 /** `url("…")` of an http(s) URL, escaped as a CSS string; undefined if it is not one. */
 export function cssImageUrl(value: unknown, baseURI: string): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim(), baseURI);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (typeof value !== 'string') return undefined;
+  const url = httpUrl(value.trim(), baseURI);
+  if (url === undefined) return undefined;
   // The URL parser already percent-encodes quotes and drops newlines in most
   // places, but not everywhere (a backslash in a query survives): escape anyway.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped

@@ -2,6 +2,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Log, Zone } from '../types.js';
 import { hashString } from '../util/hash.js';
 import { abortError, isAbortError } from '../util/abort.js';
+import { httpUrl } from '../util/url.js';
 
 /**
  * Zone feeds (CONTRACT §3 "Feeds", spec 000 §7): the URL a zone asks for, one
@@ -37,15 +38,8 @@ export function feedUrlFor(
   env: { languagePreferences: boolean; mobile: boolean },
   baseUrl: string,
 ): string | undefined {
-  const feed: unknown = zone.feed;
-  if (typeof feed !== 'string' || feed.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(feed, baseUrl);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  const url = httpUrl(zone.feed, baseUrl);
+  if (url === undefined) return undefined;
   const extra: string[] = [];
   if (env.languagePreferences && !url.searchParams.has('lang')) extra.push('lang=true');
   if (env.mobile && zone.mobile === true && !url.searchParams.has('mobile')) extra.push('mobile=true');

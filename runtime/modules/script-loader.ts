@@ -1,6 +1,7 @@
 import { messages } from '../messages.js';
 import type { Zone } from '../types.js';
 import { untilAborted } from '../util/abort.js';
+import { httpUrl } from '../util/url.js';
 
 /**
  * Module scripts of CONTRACT §3, step 3: the URLs a zone needs from the script
@@ -59,7 +60,8 @@ export function createScriptLoader(opts: { document: Document }): ScriptLoader {
   }
 
   function load(url: string, signal?: AbortSignal): Promise<void> {
-    const src = safeScriptUrl(url, doc.baseURI);
+    // Only http(s): never javascript:, data:, blob:…
+    const src = httpUrl(url, doc.baseURI)?.href;
     if (src === undefined) return Promise.reject(new Error(messages.scriptFailed(url)));
     let shared = loads.get(src);
     if (!shared) {
@@ -78,17 +80,6 @@ export function createScriptLoader(opts: { document: Document }): ScriptLoader {
   }
 
   return { load };
-}
-
-/** The absolute URL to load, or undefined for anything but http(s) (javascript:, data:, blob:…). */
-function safeScriptUrl(url: string, baseUrl: string): string | undefined {
-  if (typeof url !== 'string' || url === '') return undefined;
-  try {
-    const parsed = new URL(url, baseUrl);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function withHash(url: string, hash: string): string {

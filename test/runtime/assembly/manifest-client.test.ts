@@ -5,22 +5,7 @@ import {
   parseManifestAnswer,
   type ManifestAnswer,
 } from '../../../runtime/assembly/manifest-client.js';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../support/deferred.js';
 
 /** A fetch that answers only when the test says so, and ignores abort like a slow server would. */
 function controlledFetch() {

@@ -12,6 +12,7 @@ import {
   isOutputFalse,
   type FeedStore,
 } from '../../../runtime/modules/feed-client.js';
+import { deferred } from '../../support/deferred.js';
 
 const worker = setupWorker();
 // Unique per run: IndexedDB outlives a test page.
@@ -29,12 +30,6 @@ function memoryStore() {
     set: async (key, value) => { values.set(key, value); },
   };
   return { store, values };
-}
-
-function deferred() {
-  let release!: () => void;
-  const promise = new Promise<void>((resolve) => { release = resolve; });
-  return { promise, release };
 }
 
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e);
@@ -255,7 +250,7 @@ describe('createFeedClient', () => {
       const url = fresh('slow');
       const asked = deferred();
       worker.use(http.get(url, async () => {
-        asked.release();
+        asked.resolve();
         await new Promise<void>(() => {});
         return HttpResponse.json({});
       }, { once: true }));
@@ -308,7 +303,7 @@ describe('createFeedClient', () => {
       const asked = deferred();
       worker.use(http.get(url, async () => {
         requests.push(url);
-        asked.release();
+        asked.resolve();
         await gate.promise;
         return HttpResponse.json({ shared: true });
       }));
@@ -319,7 +314,7 @@ describe('createFeedClient', () => {
       await asked.promise;
       controller.abort();
       expect(((await failure(aborted)) as DOMException).name).to.equal('AbortError');
-      gate.release();
+      gate.resolve();
       expect(await waiting).to.deep.equal({ shared: true });
       expect(await client.load(url)).to.deep.equal({ shared: true });
       expect(requests.filter((request) => request === url)).to.have.length(1);

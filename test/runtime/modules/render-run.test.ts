@@ -2,25 +2,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { startRenderRun, type RenderRun, type RenderRunHooks, type RunModule } from '../../../runtime/modules/render-run.js';
 import type { Clock } from '../../../runtime/types.js';
-
-// Mocha's globals, typed locally: the project has no @types/mocha yet and these
-// module-scoped declarations stay harmless once it does.
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../support/deferred.js';
 
 /** A module whose prepare and render the test settles by hand. */
 interface TestModule extends RunModule {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { Zone } from '../../../runtime/types.js';
 import { createScriptLoader, scriptUrlsFor } from '../../../runtime/modules/script-loader.js';
+import { deferred } from '../../support/deferred.js';
 
 declare global {
   interface Window {
@@ -22,12 +23,6 @@ const body = (path: string) =>
   `window.__scriptRuns = window.__scriptRuns || {}; window.__scriptRuns[${JSON.stringify(path)}] = (window.__scriptRuns[${JSON.stringify(path)}] || 0) + 1;`;
 
 const js = (text: string) => new HttpResponse(text, { headers: { 'content-type': 'text/javascript' } });
-
-function deferred() {
-  let release!: () => void;
-  const promise = new Promise<void>((resolve) => { release = resolve; });
-  return { promise, release };
-}
 
 const scriptsWithSrc = (path: string) =>
   [...document.querySelectorAll('script')].filter((script) => script.src === new URL(path, location.href).href);
@@ -163,7 +158,7 @@ describe('createScriptLoader', () => {
       const gate = deferred();
       const asked = deferred();
       worker.use(http.get(path, async () => {
-        asked.release();
+        asked.resolve();
         await gate.promise;
         return js(body(path));
       }));
@@ -175,7 +170,7 @@ describe('createScriptLoader', () => {
       controller.abort();
       const error = await aborted.catch((e: unknown) => e);
       expect((error as DOMException).name).to.equal('AbortError');
-      gate.release();
+      gate.resolve();
       await other;
       expect(window.__scriptRuns?.[path]).to.equal(1);
     });
