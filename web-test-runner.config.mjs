@@ -4,6 +4,19 @@ import { reactEsmPlugin } from './scripts/wtr-react-plugin.mjs';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 
+/** Prepends test/support/setup.ts to every test file (see the reason there). */
+function testSetupPlugin() {
+  return {
+    name: 'test-setup',
+    transform(context) {
+      if (/^\/test\/.+\.test\.tsx?$/.test(context.path)) {
+        return { body: `import '/test/support/setup.ts'; ${context.body}` };
+      }
+      return undefined;
+    },
+  };
+}
+
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
@@ -24,6 +37,7 @@ export default {
   ],
   plugins: [
     reactEsmPlugin(),
+    testSetupPlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json',
       loaders: { '.tsx': 'tsx' } }),
   ],
