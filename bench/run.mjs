@@ -76,7 +76,7 @@ try {
     `(50 zones: ${t.assembly.toFixed(1)} ms vs one root ${t.oneRoot.toFixed(1)} ms)`);
   const p = t.phases;
   console.log(`  phases (ms after the manifest arrived): placed ${p.placed.toFixed(1)}, first render ${p.firstRender.toFixed(1)}, ` +
-    `complete ${p.complete.toFixed(1)}; manifest round trip ${p.manifest.toFixed(1)}`);
+    `complete ${p.complete.toFixed(1)}; manifest request to mark ${p.manifest.toFixed(1)}`);
   line('assembly-vs-per-zone-roots', (t.assembly / t.perZoneRoots).toFixed(2) + 'x',
     `(runtime overhead over bare createRoot per zone ${t.perZoneRoots.toFixed(1)} ms; target <= 1.25x)`);
   line('islands-direct-vs-per-zone-roots', (t.islandsDirect / t.perZoneRoots).toFixed(2) + 'x',

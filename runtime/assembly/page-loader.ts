@@ -157,6 +157,9 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       return;
     }
     if (controller.signal.aborted) return;
+    // A User Timing mark: benches and staff tools measure from the moment the
+    // manifest is in hand ("manifest to tf:rendercomplete", CONTRACT §9).
+    win.performance?.mark?.('tf:manifest', { detail: { url } });
 
     if (answer.manifest === false) {
       // An unsupported page: the initial document is already the legacy page;
