@@ -89,6 +89,15 @@ describe('page loader', () => {
       expect(warning.time).to.be.a('number');
       expect(page.querySelectorAll('tf-zone[state="rendered"]').length).to.equal(9);
     });
+
+    it('marks the moment the manifest is in hand for timing tools', async () => {
+      performance.clearMarks('tf:manifest');
+      const done = once(page, 'tf:complete');
+      await start({ [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT' } }) } }).load('http://x.test/a', true);
+      await done;
+      const [mark] = performance.getEntriesByName('tf:manifest') as PerformanceMark[];
+      expect(mark!.detail).to.deep.equal({ url: 'http://x.test/a' });
+    });
   });
 
   describe('when a module fails', () => {
