@@ -11,3 +11,8 @@ export const DEFAULT_SCRIPT_BASE = '/modules/';
 export const DEFAULT_STYLE_BASE = '/styles/';
 /** Global zones of spec 000 §2; configured ones are added per page. */
 export const GLOBAL_ZONES = ['header', 'menu', 'report', 'footer', 'ads-reporting', 'roadblock', 'app_interstitial', 'ENT_M171'] as const;
+/** Scroll and resize timings of spec 000 §9 (page services). */
+export const PAGE_IN_TOUCH_DELAY_MS = 50;
+export const PAGE_IN_TOUCH_EVERY = 10;
+export const SCROLL_LOAD_DEBOUNCE_MS = 250;
+export const RESIZE_RECHECK_MS = 300;

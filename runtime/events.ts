@@ -17,6 +17,12 @@ export interface TfEventDetails {
   'tf:scrolltop': { url: string };
   'tf:modalopen': { url: string };
   'tf:modalclose': { url: string };
+  /** Page services (spec 000 §9): scrolling paused or every 10th scroll event. */
+  'tf:pageintouch': Record<string, never>;
+  /** Page services: the scroll handler, debounced 250 ms. */
+  'tf:scrollload': Record<string, never>;
+  /** Page services: 300 ms after the last resize. */
+  'tf:resizecheck': Record<string, never>;
 }
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
@@ -37,6 +43,9 @@ declare global {
     'tf:scrolltop': TfEvent<'tf:scrolltop'>;
     'tf:modalopen': TfEvent<'tf:modalopen'>;
     'tf:modalclose': TfEvent<'tf:modalclose'>;
+    'tf:pageintouch': TfEvent<'tf:pageintouch'>;
+    'tf:scrollload': TfEvent<'tf:scrollload'>;
+    'tf:resizecheck': TfEvent<'tf:resizecheck'>;
   }
 }
 
