@@ -16,3 +16,7 @@ export const PAGE_IN_TOUCH_DELAY_MS = 50;
 export const PAGE_IN_TOUCH_EVERY = 10;
 export const SCROLL_LOAD_DEBOUNCE_MS = 250;
 export const RESIZE_RECHECK_MS = 300;
+/** Anchor links of spec 000 §2: the target lands this far below the viewport top… */
+export const ANCHOR_OFFSET_PX = 50;
+/** …after a smooth scroll of this length (instant under prefers-reduced-motion). */
+export const ANCHOR_SCROLL_MS = 300;
