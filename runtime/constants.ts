@@ -20,3 +20,5 @@ export const RESIZE_RECHECK_MS = 300;
 export const ANCHOR_OFFSET_PX = 50;
 /** …after a smooth scroll of this length (instant under prefers-reduced-motion). */
 export const ANCHOR_SCROLL_MS = 300;
+/** The activity indicator fades out over this long once a page has rendered (spec 000 §4). */
+export const ACTIVITY_FADE_MS = 100;

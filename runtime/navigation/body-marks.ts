@@ -1,0 +1,60 @@
+import { detectMobile } from '../util/device.js';
+import { isRecord } from '../util/guards.js';
+
+/**
+ * Body marks refreshed after every render (spec 001 §4 "TV-auth mark on the
+ * page", CONTRACT §4): the TV-auth mark, the episode-lock mark and the device
+ * class. Storage is read defensively: it belongs to the sign-in wrapper and to
+ * whatever else runs on the site, and a bad value must not break the page.
+ */
+export interface BodyMarksOptions {
+  document: Document;
+  /** `window.localStorage`, or undefined where reading it already threw. */
+  storage: Pick<Storage, 'getItem'> | undefined;
+  /** Epoch ms. */
+  now: number;
+  navigator: Pick<Navigator, 'userAgent'>;
+}
+
+/** The sign-in wrapper's local storage key (spec 001 §3, §9: 3600 s expiry). */
+export const TVE_STORAGE_KEY = 'tveStorage';
+export const TVE_AUTHENTICATED_CLASS = 'tve-authenticated';
+/** The spec names an episode-lock mark but not its class; this one is ours. */
+export const EPISODE_LOCK_CLASS = 'tve-episode-lock';
+/** Pages whose body id contains this keep the episode-lock mark. */
+export const EPISODE_PLAYER_ID = 'full_episode_player';
+
+/**
+ * Whether a stored `tveStorage` value says the viewer is TV-authenticated:
+ * `{"authorized": true, "expires": <epoch ms after now>}`, nothing looser.
+ */
+export function isTveAuthorized(raw: string | null | undefined, now: number): boolean {
+  if (typeof raw !== 'string') return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  return isRecord(value) && value.authorized === true && typeof value.expires === 'number' && value.expires > now;
+}
+
+function readStorage(storage: BodyMarksOptions['storage']): string | null {
+  try {
+    return storage?.getItem(TVE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage disabled by the browser or a privacy setting: not authenticated.
+    return null;
+  }
+}
+
+export function applyBodyMarks({ document: doc, storage, now, navigator: nav }: BodyMarksOptions): void {
+  const body = doc.body;
+  if (!body) return;
+  body.classList.toggle(TVE_AUTHENTICATED_CLASS, isTveAuthorized(readStorage(storage), now));
+  // The mark is set by the episode player; every other page drops it.
+  if (!body.id.includes(EPISODE_PLAYER_ID)) body.classList.remove(EPISODE_LOCK_CLASS);
+  const mobile = detectMobile(doc, nav);
+  body.classList.toggle('mobile', mobile);
+  body.classList.toggle('desktop', !mobile);
+}
