@@ -111,6 +111,7 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
   let listeners: AbortController | undefined;
   let returnFocus: HTMLElement | undefined;
   let isOpen = false;
+  let destroyed = false;
   // The cancel of this Escape already asked; the close event that may follow must not ask again.
   let requested = false;
 
@@ -180,6 +181,8 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
       return isOpen;
     },
     open() {
+      // After destroy() nothing is shown again; a detached box keeps callers simple.
+      if (destroyed) return doc.createElement('div');
       dialog ??= build();
       if (!isOpen) {
         returnFocus = activeElement();
@@ -205,6 +208,7 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
       tidyUp();
     },
     destroy() {
+      destroyed = true;
       if (isOpen && dialog) {
         dialog.close();
         tidyUp();
