@@ -1,0 +1,105 @@
+/**
+ * Turns clicks on links into in-page visits and anchor scrolls (CONTRACT §4),
+ * after Turbo's link_click_observer. It knows nothing about manifests: the
+ * rules are in link-rules.ts and the delegate (the navigator) does the work.
+ */
+import { decideLink, type LinkInput } from './link-rules.js';
+
+export interface LinkDelegate {
+  visit(url: string, link: Element, event: MouseEvent): void;
+  anchor(id: string, link: Element, event: MouseEvent): void;
+}
+
+export interface LinkObserver {
+  start(): void;
+  stop(): void;
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+
+export function createLinkObserver(opts: { document: Document; delegate: LinkDelegate }): LinkObserver {
+  const { document, delegate } = opts;
+  let view: Window | null = null;
+
+  // The decision waits for the bubble phase on window, the last stop of a
+  // click, so every page listener (React delegates at its root container, in
+  // the bubble phase) has had its chance to preventDefault. Re-adding the
+  // listener on each capture keeps it after listeners the page added later.
+  const clickCaptured = () => {
+    view?.removeEventListener('click', clickBubbled);
+    view?.addEventListener('click', clickBubbled);
+  };
+
+  const clickBubbled = (event: Event) => {
+    const click = asMouseEvent(event);
+    const location = document.location;
+    if (!click || !location) return;
+    const path = click.composedPath();
+    const at = path.findIndex(isLink);
+    if (at < 0) return;
+    const link = path[at] as Element;
+    const decision = decideLink({
+      ...linkFacts(link, document),
+      insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
+      button: click.button,
+      ctrlKey: click.ctrlKey,
+      metaKey: click.metaKey,
+      shiftKey: click.shiftKey,
+      altKey: click.altKey,
+      defaultPrevented: click.defaultPrevented,
+      location: { href: location.href },
+      base: document.baseURI,
+    });
+    if (decision.action === 'browser') return;
+    click.preventDefault();
+    if (decision.action === 'visit') delegate.visit(decision.url, link, click);
+    else delegate.anchor(decision.id, link, click);
+  };
+
+  return {
+    start() {
+      if (view) return;
+      view = document.defaultView;
+      // A document without a window (DOMParser, a template's) has no clicks to follow.
+      if (view) document.addEventListener('click', clickCaptured, true);
+    },
+    stop() {
+      if (!view) return;
+      document.removeEventListener('click', clickCaptured, true);
+      view.removeEventListener('click', clickBubbled);
+      view = null;
+    },
+  };
+}
+
+/** Checked by shape, not `instanceof`, so events from another realm (an iframe's document) count. */
+function asMouseEvent(event: Event): MouseEvent | undefined {
+  return typeof (event as Partial<MouseEvent>).button === 'number' ? (event as MouseEvent) : undefined;
+}
+
+function isElement(node: EventTarget): node is Element {
+  return (node as Partial<Node>).nodeType === 1;
+}
+
+/** An HTML `<a>`/`<area>` or an SVG `<a>`, with an href. */
+function isLink(node: EventTarget): boolean {
+  if (!isElement(node)) return false;
+  if (node.namespaceURI === HTML_NS) return (node.localName === 'a' || node.localName === 'area') && node.hasAttribute('href');
+  return node.namespaceURI === SVG_NS && node.localName === 'a' && hrefOf(node) !== null;
+}
+
+function hrefOf(link: Element): string | null {
+  return link.getAttribute('href') ?? (link.namespaceURI === SVG_NS ? link.getAttributeNS(XLINK_NS, 'href') : null);
+}
+
+function linkFacts(link: Element, document: Document): Pick<LinkInput, 'href' | 'target' | 'download' | 'classes'> {
+  return {
+    href: hrefOf(link),
+    // HTML: a link without its own target takes the first `<base target>`.
+    target: link.getAttribute('target') ?? document.querySelector('base[target]')?.getAttribute('target') ?? null,
+    download: link.hasAttribute('download'),
+    classes: Array.from(link.classList),
+  };
+}
