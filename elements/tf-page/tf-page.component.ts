@@ -1,5 +1,5 @@
 import { ReactiveElement } from 'lit';
-import { createPageLoader, type PageLoader } from '../../runtime/assembly/page-loader.js';
+import { createPageSession, type PageSession } from '../../runtime/page-session.js';
 import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
 import { addRegistryLog, defaultRegistry } from '../../runtime/modules/registry.js';
@@ -47,7 +47,7 @@ export class TfPage extends ReactiveElement {
   declare globalZones: string;
 
   #config: TriforceConfig | undefined;
-  #loader: PageLoader | undefined;
+  #session: PageSession | undefined;
   #stopRegistryLog: (() => void) | undefined;
 
   constructor() {
@@ -71,7 +71,7 @@ export class TfPage extends ReactiveElement {
 
   /** The manifest of the page on screen. */
   get manifest(): Manifest | undefined {
-    return this.#loader?.manifest;
+    return this.#session?.manifest;
   }
 
   // Light DOM: zones are part of the document so site styles and legacy
@@ -97,38 +97,40 @@ export class TfPage extends ReactiveElement {
     super.connectedCallback();
     adoptStyles('tf-page', tfPageStyles);
     this.addEventListener('tf:message', this.#logToConsole);
-    this.#loader = createPageLoader({
+    const session = createPageSession({
       page: this,
       registry: defaultRegistry,
       islands: builtInIslands,
       settings: () => ({
         manifestSrc: this.manifestSrc || DEFAULT_MANIFEST_SRC,
         scriptBase: this.scriptBase || DEFAULT_SCRIPT_BASE,
+        styleBase: this.styleBase || DEFAULT_STYLE_BASE,
         language: this.language || DEFAULT_LANGUAGE,
         globalZones: [...this.globalZones.split(/\s+/).filter(Boolean), ...this.config.globalZones],
       }),
     });
-    this.#stopRegistryLog = addRegistryLog(this.#loader.log);
-    void this.#loader.load(location.href, true);
+    this.#session = session;
+    this.#stopRegistryLog = addRegistryLog(session.log);
+    // Classic-script modules reach the page services through the global.
+    Object.assign(window.Triforce, { queues: session.services.queues, templates: session.services.templates, events: session.services.events });
+    void session.start();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('tf:message', this.#logToConsole);
     this.#stopRegistryLog?.();
-    this.#loader?.destroy();
-    this.#loader = undefined;
+    this.#session?.destroy();
+    this.#session = undefined;
   }
 
   /** Loads another page of the site in place, adding a history entry. */
   navigate(url: string): Promise<void> {
-    const target = new URL(url, document.baseURI);
-    history.pushState({ triforce: true }, '', target.href);
-    return this.#loader?.load(target.href, false) ?? Promise.resolve();
+    return this.#session?.navigate(url) ?? Promise.resolve();
   }
 
   /** Loads the current location's manifest again. */
   reload(): Promise<void> {
-    return this.#loader?.load(location.href, false) ?? Promise.resolve();
+    return this.#session?.reload() ?? Promise.resolve();
   }
 }

@@ -5,22 +5,27 @@ import { realClock } from '../types.js';
 import { readDebugCookie } from '../util/cookies.js';
 import { detectMobile } from '../util/device.js';
 import { languagePreferences, resolveLanguage } from '../util/language.js';
-import { createFeedClient, createIdbFeedStore, feedUrlFor, type FeedStore } from '../modules/feed-client.js';
+import { httpUrl } from '../util/url.js';
+import { createFeedClient, createIdbFeedStore, type FeedStore } from '../modules/feed-client.js';
 import type { ModuleRegistry } from '../modules/registry.js';
-import { startRenderRun, type RenderRun } from '../modules/render-run.js';
 import { createModuleResolver, type IslandLoader } from '../modules/resolver.js';
 import { createScriptLoader } from '../modules/script-loader.js';
-import { createZoneModule, type ZoneModule } from '../modules/zone-module.js';
-import { buildLayout } from './layout-dom.js';
 import { createManifestClient } from './manifest-client.js';
-import { planLayout } from './layout-planner.js';
 import { createPageLevel } from './page-level.js';
+import { createZoneLayer, type ZoneLayer } from './zone-layer.js';
 
 export interface PageSettings {
   manifestSrc: string;
   scriptBase: string;
   language: string;
   globalZones: readonly string[];
+}
+
+/** Where a manifest is drawn: the page, or a modal over it (spec 001 §2). */
+export interface LayerRouter {
+  /** Decides for each manifest; `container` is only called for 'modal'. */
+  route(url: string, manifest: Manifest, load: { initial: boolean; reload: boolean }): 'page' | 'modal';
+  container(): HTMLElement;
 }
 
 export interface PageLoaderOptions {
@@ -33,23 +38,43 @@ export interface PageLoaderOptions {
   fetch?: typeof fetch;
   clock?: Clock;
   feedStore?: FeedStore;
+  router?: LayerRouter;
+  /** Page services: deferred queues are released per load and dropped on a new page. */
+  releaseQueues?(): void;
+  newPage?(): void;
 }
 
+/** What became of a load; the navigator acts on everything but 'placed'. */
+export type LoadOutcome =
+  | { kind: 'placed'; layer: 'page' | 'modal' }
+  | { kind: 'aborted' }
+  | { kind: 'unsupported' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'error' };
+
 export interface PageLoader {
-  load(url: string, initial: boolean): Promise<void>;
+  load(url: string, how: { initial: boolean; reload?: boolean }): Promise<LoadOutcome>;
+  /** Removes the modal layer's zones (the modal itself is closed by its owner). */
+  dropModal(): void;
   /** Logs a line of the message catalogue as this page's `tf:message`. */
   readonly log: Log;
   readonly manifest: Manifest | undefined;
   destroy(): void;
 }
 
-const REGIONS = ':scope > .tf-header, :scope > .tf-content, :scope > .tf-footer';
+/** The target of a redirect manifest, if it names an http(s) URL (spec 000 §4). */
+export function redirectTarget(manifest: Manifest, base: string): string | undefined {
+  const raw = typeof manifest.newLocation === 'object' && manifest.newLocation !== null
+    ? (manifest.newLocation as { url?: unknown }).url
+    : manifest.newLocation;
+  return httpUrl(raw, base)?.href;
+}
 
 /**
- * Drives one `<tf-page>`: manifest → layout plan → zones → render run, with
- * the events of CONTRACT §2 in order. One AbortController per load: a newer
- * load aborts the older one's requests and stops its run, so a superseded
- * load never writes to the page (STYLE 4).
+ * Drives one `<tf-page>`: manifest → layer (page or modal) → zones → render
+ * run, with the events of CONTRACT §2 in order. One AbortController per load:
+ * a newer load aborts the older one's requests and stops its run, so a
+ * superseded load never writes to the page (STYLE 4).
  */
 export function createPageLoader(options: PageLoaderOptions): PageLoader {
   const { page, registry } = options;
@@ -58,8 +83,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
   const clock = options.clock ?? realClock;
   const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => win.fetch(...args));
 
-  const emit = <T extends TfEventType>(type: T, detail: TfEventDetails[T], init?: { cancelable?: boolean }) =>
-    emitEvent(page, type, detail, init);
+  const emit = <T extends TfEventType>(type: T, detail: TfEventDetails[T]) => void emitEvent(page, type, detail);
   const log: Log = (level: MessageLevel, text: string) => emit('tf:message', { level, text, time: clock.now() });
 
   const manifestClient = createManifestClient({
@@ -80,109 +104,90 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     window: win,
   });
   const pageLevel = createPageLevel({ document: doc, page });
+  const layerDeps = {
+    document: doc,
+    page,
+    clock,
+    log,
+    emit,
+    resolve: resolver.resolve,
+    loadFeed: feeds.load,
+    releaseQueues: () => options.releaseQueues?.(),
+  };
+  const pageLayer = createZoneLayer(page, layerDeps);
+  let modalLayer: ZoneLayer | undefined;
 
   let current: AbortController | undefined;
-  let run: RenderRun | undefined;
-  let modules: ZoneModule[] = [];
   let manifest: Manifest | undefined;
   let destroyed = false;
 
-  function teardownModules() {
-    run?.stop();
-    run = undefined;
-    for (const module of modules) module.destroy(log);
-    modules = [];
+  function dropModal() {
+    modalLayer?.destroy();
+    modalLayer = undefined;
   }
 
-  function place(next: Manifest, url: string, signal: AbortSignal) {
-    const settings = options.settings();
-    const plan = planLayout(Object.keys(next.zones), settings.globalZones);
-    for (const name of plan.invalid) log('warn', messages.invalidZone(name));
-
-    const language = resolveLanguage(settings.language, doc);
-    const env = { languagePreferences: languagePreferences(doc).length > 0, mobile: detectMobile(doc, win.navigator) };
-    const layout = buildLayout(doc, plan, (name) => {
-      const element = doc.createElement('tf-zone');
-      element.setAttribute('zone', name);
-      return element;
-    });
-
-    page.querySelectorAll(REGIONS).forEach((region) => region.remove());
-    page.append(layout.header, layout.content, layout.footer);
-    pageLevel.apply(next);
-
-    modules = [...layout.zones].map(([name, element]) => {
-      const zone = { ...next.zones[name], zone: name };
-      const driver = zone.driver || zone.moduleDriver;
-      if (typeof driver === 'string' && driver) element.setAttribute('driver', driver);
-      return createZoneModule({
-        zone,
-        element,
-        context: { zone: name, language, feedUrl: feedUrlFor(zone, env, doc.baseURI), page },
-        resolve: (z) => resolver.resolve(z, signal),
-        loadFeed: (feedUrl) => feeds.load(feedUrl, signal),
-      });
-    });
-    emit('tf:pageready', { url, manifest: next });
-
-    run = startRenderRun(modules, {
-      rendered: (m) => emit('tf:modulerender', { zone: m.zone, driver: m.driver, priority: m.priority }),
-      removed: (m, reason) => {
-        m.destroy(log);
-        modules = modules.filter((candidate) => candidate !== m);
-        emit('tf:moduleremove', { zone: m.zone, driver: m.driver, reason });
-      },
-      log,
-      releaseQueues: () => undefined,
-      complete: ({ rendered, failed }) => {
-        emit('tf:rendercomplete', { url, rendered, failed });
-        emit('tf:complete', { url });
-      },
-    }, { clock });
-  }
-
-  async function load(url: string, initial: boolean) {
-    if (destroyed) return;
+  async function load(url: string, how: { initial: boolean; reload?: boolean }): Promise<LoadOutcome> {
+    if (destroyed) return { kind: 'aborted' };
     current?.abort();
     const controller = new AbortController();
     current = controller;
-    emit('tf:pagestartload', { url, initial });
+    emit('tf:pagestartload', { url, initial: how.initial });
 
     let answer;
     try {
       answer = await manifestClient.load(url, controller.signal);
     } catch (error) {
-      if (controller.signal.aborted || (error as Error).name === 'AbortError') return;
+      if (controller.signal.aborted || (error as Error).name === 'AbortError') return { kind: 'aborted' };
       emit('tf:pageerror', { message: `Manifest failed to load for ${url}` });
-      return;
+      return { kind: 'error' };
     }
-    if (controller.signal.aborted) return;
+    if (controller.signal.aborted) return { kind: 'aborted' };
     // A User Timing mark: benches and staff tools measure from the moment the
     // manifest is in hand ("manifest to tf:rendercomplete", CONTRACT §9).
     win.performance?.mark?.('tf:manifest', { detail: { url } });
 
-    if (answer.manifest === false) {
-      // An unsupported page: the initial document is already the legacy page;
-      // anything later is left to the browser (spec 000 §4 Navigation).
-      if (!initial) win.location.assign(url);
-      return;
-    }
+    if (answer.manifest === false) return { kind: 'unsupported' };
     if (answer.manifest === null) {
       emit('tf:pageerror', { message: `No manifest for ${url}` });
-      return;
+      return { kind: 'error' };
     }
-    if (Object.keys(answer.manifest.zones).length === 0) {
+    const next = answer.manifest;
+    if (next.type === 'redirect') {
+      const target = redirectTarget(next, url);
+      if (target) return { kind: 'redirect', url: target };
+      emit('tf:pageerror', { message: `Redirect without a valid location for ${url}` });
+      return { kind: 'error' };
+    }
+    if (Object.keys(next.zones).length === 0) {
       emit('tf:pageerror', { message: messages.noZones });
-      return;
+      return { kind: 'error' };
     }
 
-    teardownModules();
-    manifest = answer.manifest;
-    place(answer.manifest, url, controller.signal);
+    const where = options.router?.route(url, next, { initial: how.initial, reload: how.reload ?? false }) ?? 'page';
+    options.newPage?.();
+    manifest = next;
+    pageLevel.apply(next);
+    const settings = options.settings();
+    const env = {
+      url,
+      language: resolveLanguage(settings.language, doc),
+      globalZones: settings.globalZones,
+      feedEnv: { languagePreferences: languagePreferences(doc).length > 0, mobile: detectMobile(doc, win.navigator) },
+      signal: controller.signal,
+    };
+    if (where === 'modal') {
+      modalLayer ??= createZoneLayer(options.router!.container(), layerDeps);
+      modalLayer.apply(next, env);
+    } else {
+      dropModal();
+      pageLayer.apply(next, env);
+    }
+    return { kind: 'placed', layer: where };
   }
 
   return {
     load,
+    dropModal,
     log,
     get manifest() {
       return manifest;
@@ -191,7 +196,8 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       if (destroyed) return;
       destroyed = true;
       current?.abort();
-      teardownModules();
+      dropModal();
+      pageLayer.destroy();
       pageLevel.clear();
     },
   };

@@ -12,11 +12,19 @@ export interface ZoneModuleOptions {
   context: Omit<ModuleContext, 'driver'>;
   resolve(zone: Zone): Promise<ModuleController>;
   loadFeed(url: string): Promise<unknown>;
+  /**
+   * The controller already drawing this element: the module is a refresh
+   * (spec 000 §4) that loads only the new feed and draws in place.
+   */
+  refreshing?: ModuleController;
 }
 
 export interface ZoneModule extends RunModule {
   readonly element: HTMLElement;
   readonly data: Zone;
+  readonly context: ModuleContext;
+  /** The controller, once resolved. */
+  readonly controller: ModuleController | undefined;
   destroy(log: Log): void;
 }
 
@@ -29,12 +37,18 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
   const { zone, element } = options;
   const driver = driverOf(zone) ?? '';
   const ctx: ModuleContext = { ...options.context, driver };
-  let controller: ModuleController | undefined;
+  let controller = options.refreshing;
   let feed: unknown;
+  // A refresh whose new feed says output false keeps what is drawn (spec 000 §4).
+  let keepDrawn = false;
   let destroyed = false;
 
   const setState = (state: ZoneState) => element.setAttribute('state', state);
-  setState('loading');
+  setState(options.refreshing ? 'refreshing' : 'loading');
+
+  function loadFeed(): Promise<unknown> {
+    return Object.hasOwn(zone, 'feedData') || !ctx.feedUrl ? Promise.resolve(zone.feedData) : options.loadFeed(ctx.feedUrl);
+  }
 
   return {
     zone: zone.zone,
@@ -42,18 +56,22 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
     priority: typeof zone.priority === 'number' && Number.isFinite(zone.priority) ? zone.priority : undefined,
     element,
     data: zone,
+    context: ctx,
+    get controller() {
+      return controller;
+    },
     async prepare() {
-      const feedRequest = Object.hasOwn(zone, 'feedData') || !ctx.feedUrl
-        ? Promise.resolve(zone.feedData)
-        : options.loadFeed(ctx.feedUrl);
-      const [loaded, data] = await Promise.all([options.resolve(zone), feedRequest]);
+      const [loaded, data] = await Promise.all([controller ?? options.resolve(zone), loadFeed()]);
       controller = loaded;
       feed = data;
-      return isOutputFalse(data) ? 'output-false' : 'ready';
+      if (!isOutputFalse(data)) return 'ready';
+      if (!options.refreshing) return 'output-false';
+      keepDrawn = true;
+      return 'ready';
     },
     async render() {
       if (destroyed || !controller) throw new Error(messages.renderFailed(zone.zone, driver));
-      await controller.render(element, feed, ctx);
+      if (!keepDrawn) await controller.render(element, feed, ctx);
       if (!destroyed) setState('rendered');
     },
     destroy(log) {

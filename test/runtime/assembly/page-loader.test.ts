@@ -63,7 +63,7 @@ describe('page loader', () => {
     it('places the layout of CONTRACT §2 and emits the events in order', async () => {
       const events = recordEvents(page, PAGE_EVENTS);
       const done = once(page, 'tf:complete');
-      await start({ [MANIFEST_PATH]: { manifest: manifestOf(zones) } }).load('http://x.test/', true);
+      await start({ [MANIFEST_PATH]: { manifest: manifestOf(zones) } }).load('http://x.test/', { initial: true });
       await done;
 
       const header = page.querySelector(':scope > .tf-header')!;
@@ -93,7 +93,7 @@ describe('page loader', () => {
     it('marks the moment the manifest is in hand for timing tools', async () => {
       performance.clearMarks('tf:manifest');
       const done = once(page, 'tf:complete');
-      await start({ [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT' } }) } }).load('http://x.test/a', true);
+      await start({ [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT' } }) } }).load('http://x.test/a', { initial: true });
       await done;
       const [mark] = performance.getEntriesByName('tf:manifest') as PerformanceMark[];
       expect(mark!.detail).to.deep.equal({ url: 'http://x.test/a' });
@@ -111,7 +111,7 @@ describe('page loader', () => {
           t2_1c: { zone: 't2_1c', priority: 1 },
           t3_1c: { zone: 't3_1c', driver: 'TEXT', priority: 2 },
         }) },
-      }).load('http://x.test/', true);
+      }).load('http://x.test/', { initial: true });
       const complete = (await done).detail;
 
       expect(complete.rendered).to.deep.equal(['t3_1c']);
@@ -131,7 +131,7 @@ describe('page loader', () => {
       await start({
         [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT', feed: '/feeds/off' } }) },
         '/feeds/off': { result: { output: false } },
-      }).load('http://x.test/', true);
+      }).load('http://x.test/', { initial: true });
       const complete = (await done).detail;
       expect(complete).to.deep.include({ rendered: [], failed: [] });
       expect(events.find((e) => e.type === 'tf:moduleremove')!.detail).to.deep.equal(
@@ -150,7 +150,7 @@ describe('page loader', () => {
             t1_1c: { zone: 't1_1c', driver: 'SLOW', priority: 1 },
             t2_1c: { zone: 't2_1c', driver: 'TEXT', priority: 1 },
           }) },
-        }).load('http://x.test/', true);
+        }).load('http://x.test/', { initial: true });
         await clock.tickAsync(29_999);
         expect(events.some((e) => e.type === 'tf:rendercomplete')).to.equal(false);
         await clock.tickAsync(1);
@@ -168,19 +168,19 @@ describe('page loader', () => {
   describe('when the manifest cannot be used', () => {
     it('raises "No zones in feed" for a manifest without zones', async () => {
       const error = once(page, 'tf:pageerror');
-      await start({ [MANIFEST_PATH]: { manifest: { title: 'Empty', zones: {} } } }).load('http://x.test/', true);
+      await start({ [MANIFEST_PATH]: { manifest: { title: 'Empty', zones: {} } } }).load('http://x.test/', { initial: true });
       expect((await error).detail).to.deep.equal({ message: 'No zones in feed' });
     });
 
     it('raises a page error when the answer has no manifest', async () => {
       const error = once(page, 'tf:pageerror');
-      await start({ [MANIFEST_PATH]: { nothing: true } }).load('http://x.test/', true);
+      await start({ [MANIFEST_PATH]: { nothing: true } }).load('http://x.test/', { initial: true });
       expect((await error).detail.message).to.be.a('string').and.not.equal('');
     });
 
     it('leaves an unsupported initial page alone', async () => {
       const events = recordEvents(page, PAGE_EVENTS);
-      await start({ [MANIFEST_PATH]: { manifest: false } }).load('http://x.test/', true);
+      await start({ [MANIFEST_PATH]: { manifest: false } }).load('http://x.test/', { initial: true });
       expect(events.map((e) => e.type)).to.deep.equal(['tf:pagestartload']);
       expect(page.children.length).to.equal(0);
     });
@@ -195,7 +195,7 @@ describe('page loader', () => {
       await start({
         [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPY', feed: '/feeds/a' } }) },
         '/feeds/a': { text: 'hola' },
-      }).load('http://x.test/', true);
+      }).load('http://x.test/', { initial: true });
       await done;
       expect(requests).to.include('/feeds/a?lang=true');
       expect(calls[0]!.ctx).to.deep.include({ zone: 't1_1c', driver: 'SPY', language: 'spa', page });
@@ -206,7 +206,7 @@ describe('page loader', () => {
       const done = once(page, 'tf:complete');
       await start({
         [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT', feed: '/feeds/x', feedData: { text: 'inline' } } }) },
-      }).load('http://x.test/', true);
+      }).load('http://x.test/', { initial: true });
       await done;
       expect(requests.filter((r) => r.startsWith('/feeds/x'))).to.deep.equal([]);
       expect(page.textContent).to.equal('inline');
@@ -224,8 +224,8 @@ describe('page loader', () => {
           return { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT', feedData: { text: url.searchParams.get('url') } } }) };
         },
       });
-      const older = l.load('http://x.test/old', true);
-      await l.load('http://x.test/new', false);
+      const older = l.load('http://x.test/old', { initial: true });
+      await l.load('http://x.test/new', { initial: false });
       answerFirst();
       await older;
       await done;
@@ -239,7 +239,7 @@ describe('page loader', () => {
       registry.define('DESTROYABLE', { render() {}, onModuleDestroy: (host) => destroyed.push(host.getAttribute('zone')!) });
       const done = once(page, 'tf:complete');
       const l = start({ [MANIFEST_PATH]: { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'DESTROYABLE' } }) } });
-      await l.load('http://x.test/', true);
+      await l.load('http://x.test/', { initial: true });
       await done;
       l.destroy();
       expect(destroyed).to.deep.equal(['t1_1c']);

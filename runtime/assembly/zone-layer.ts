@@ -1,0 +1,156 @@
+import type { TfEventDetails } from '../events.js';
+import { messages } from '../messages.js';
+import type { Clock, Log, Manifest, ModuleController, Zone } from '../types.js';
+import { driverOf } from '../types.js';
+import { feedUrlFor } from '../modules/feed-client.js';
+import { startRenderRun, type RenderRun } from '../modules/render-run.js';
+import { createZoneModule, type ZoneModule } from '../modules/zone-module.js';
+import { buildLayout } from './layout-dom.js';
+import { planLayout } from './layout-planner.js';
+import { diffPage, feedKeyOf, type ModuleIdentity } from './page-diff.js';
+
+export interface LayerEnvironment {
+  url: string;
+  language: string;
+  globalZones: readonly string[];
+  feedEnv: { languagePreferences: boolean; mobile: boolean };
+  signal: AbortSignal;
+}
+
+export interface ZoneLayerDeps {
+  document: Document;
+  page: HTMLElement;
+  clock: Clock;
+  log: Log;
+  emit<T extends keyof TfEventDetails>(type: T, detail: TfEventDetails[T]): void;
+  resolve(zone: Zone, signal: AbortSignal): Promise<ModuleController>;
+  loadFeed(url: string, signal: AbortSignal): Promise<unknown>;
+  releaseQueues(): void;
+}
+
+export interface ZoneLayer {
+  /** Diffs a manifest against this layer's modules, places it and starts its render run. */
+  apply(manifest: Manifest, env: LayerEnvironment): void;
+  /** Zone names currently mounted, for tests and staff tools. */
+  readonly zones: string[];
+  destroy(): void;
+}
+
+const REGIONS = ':scope > .tf-header, :scope > .tf-content, :scope > .tf-footer';
+
+/**
+ * The zones drawn into one container: the page itself, or a modal page's
+ * dialog over it. A new manifest is diffed against what is mounted (spec 000
+ * §4): kept zones move to their new place untouched, refreshed ones redraw in
+ * place with their new feed, the rest are destroyed or created.
+ */
+export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps): ZoneLayer {
+  const { document: doc, page, log, emit } = deps;
+  let mounted = new Map<string, ZoneModule>();
+  let run: RenderRun | undefined;
+
+  function identityOf(zone: Zone, env: LayerEnvironment): ModuleIdentity & { feedUrl: string | undefined } {
+    const feedUrl = feedUrlFor(zone, env.feedEnv, doc.baseURI);
+    return {
+      zone: zone.zone,
+      driver: driverOf(zone) ?? '',
+      language: env.language,
+      feedUrl,
+      feedKey: feedKeyOf(feedUrl, Object.hasOwn(zone, 'feedData'), zone.feedData),
+    };
+  }
+
+  /** Asks a module whether it takes a new feed in place; any failure means no. */
+  function acceptsRefresh(module: ZoneModule): boolean {
+    const controller = module.controller;
+    if (typeof controller?.onModuleWillRefresh !== 'function') {
+      log('error', messages.noRefreshHandler(module.zone, module.driver));
+      return false;
+    }
+    try {
+      return controller.onModuleWillRefresh(module.context) === true;
+    } catch {
+      log('error', messages.refreshFailed(module.zone, module.driver));
+      return false;
+    }
+  }
+
+  function destroyModule(module: ZoneModule, reason: 'destroyed' | 'failed' | 'output-false') {
+    module.destroy(log);
+    if (mounted.get(module.zone) === module) mounted.delete(module.zone);
+    emit('tf:moduleremove', { zone: module.zone, driver: module.driver, reason });
+  }
+
+  function apply(manifest: Manifest, env: LayerEnvironment) {
+    run?.stop();
+    const plan = planLayout(Object.keys(manifest.zones), env.globalZones);
+    for (const name of plan.invalid) log('warn', messages.invalidZone(name));
+    const placed = [...plan.header, ...plan.tiers.flatMap((t) => t.columns.flatMap((c) => c.zones)), ...plan.contentGlobals, ...plan.footer];
+    const zones = new Map(placed.map((name) => [name, { ...manifest.zones[name], zone: name } as Zone]));
+    const identities = new Map([...zones].map(([name, zone]) => [name, identityOf(zone, env)]));
+
+    const current = [...mounted.values()].map((m) => ({ zone: m.zone, driver: m.driver, language: m.context.language, feedKey: feedKeyOf(m.context.feedUrl, Object.hasOwn(m.data, 'feedData'), m.data.feedData) }));
+    const diff = diffPage(current, [...identities.values()]);
+    const refreshing = new Set(diff.refresh.filter((name) => acceptsRefresh(mounted.get(name)!)));
+    for (const name of diff.refresh) if (!refreshing.has(name)) { diff.destroy.push(name); diff.create.push(name); }
+    for (const name of diff.destroy) destroyModule(mounted.get(name)!, 'destroyed');
+
+    const next = new Map<string, ZoneModule>();
+    const toRun: ZoneModule[] = [];
+    const layout = buildLayout(doc, plan, (name) => {
+      const old = mounted.get(name);
+      if (old && diff.keep.includes(name)) {
+        next.set(name, old);
+        return old.element;
+      }
+      const zone = zones.get(name)!;
+      const identity = identities.get(name)!;
+      const element = old?.element ?? doc.createElement('tf-zone');
+      element.setAttribute('zone', name);
+      if (identity.driver) element.setAttribute('driver', identity.driver);
+      const module = createZoneModule({
+        zone,
+        element,
+        context: { zone: name, language: env.language, feedUrl: identity.feedUrl, page },
+        resolve: (z) => deps.resolve(z, env.signal),
+        loadFeed: (feedUrl) => deps.loadFeed(feedUrl, env.signal),
+        refreshing: refreshing.has(name) ? old?.controller : undefined,
+      });
+      next.set(name, module);
+      toRun.push(module);
+      return element;
+    });
+    mounted = next;
+
+    // Kept zones were moved into the new regions above, so dropping the old
+    // regions leaves them mounted (their React roots never notice).
+    container.querySelectorAll(REGIONS).forEach((region) => region.remove());
+    container.append(layout.header, layout.content, layout.footer);
+    emit('tf:pageready', { url: env.url, manifest });
+
+    run = startRenderRun(toRun, {
+      rendered: (m) => emit('tf:modulerender', { zone: m.zone, driver: m.driver, priority: m.priority }),
+      removed: (m, reason) => destroyModule(m, reason),
+      log,
+      releaseQueues: deps.releaseQueues,
+      complete: ({ rendered, failed }) => {
+        emit('tf:rendercomplete', { url: env.url, rendered, failed });
+        emit('tf:complete', { url: env.url });
+      },
+    }, { clock: deps.clock });
+  }
+
+  return {
+    apply,
+    get zones() {
+      return [...mounted.keys()];
+    },
+    destroy() {
+      run?.stop();
+      run = undefined;
+      for (const module of mounted.values()) module.destroy(log);
+      mounted.clear();
+      container.querySelectorAll(REGIONS).forEach((region) => region.remove());
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { emit } from '../events.js';
+import type { LayerRouter } from '../assembly/page-loader.js';
+import { createModalLayer, initialModalState, nextModalState, type ModalLayer, type ModalState } from './modal.js';
+
+export interface ModalRouter extends LayerRouter {
+  /** The page under the open modal, which closing it loads again. */
+  readonly previousUrl: string | undefined;
+  destroy(): void;
+}
+
+/**
+ * Decides for each manifest whether it opens over the page as a modal
+ * (spec 001 §2, §4) and runs the dialog: `tf-modal` on <html>, the
+ * `tf:modalopen`/`tf:modalclose` events, and a close request that asks for
+ * the remembered page to be loaded again.
+ */
+export function createModalRouter(opts: {
+  page: HTMLElement;
+  document: Document;
+  onClose(previousUrl: string): void;
+}): ModalRouter {
+  let state: ModalState = initialModalState;
+  let layer: ModalLayer | undefined;
+
+  const requestClose = () => {
+    if (state.previousUrl) opts.onClose(state.previousUrl);
+  };
+
+  return {
+    route(url, manifest, load) {
+      const page = { url, isModalable: manifest.isModalable === 'true', isReload: load.initial || load.reload };
+      const { state: next, effect } = nextModalState(state, page);
+      state = next;
+      if (effect === 'open') emit(opts.page, 'tf:modalopen', { url });
+      if (effect === 'close') {
+        // The loader drops the modal's zones when it places this page.
+        layer?.close();
+        emit(opts.page, 'tf:modalclose', { url });
+      }
+      return state.open ? 'modal' : 'page';
+    },
+    container() {
+      layer ??= createModalLayer({ page: opts.page, document: opts.document, onCloseRequest: requestClose });
+      return layer.open();
+    },
+    get previousUrl() {
+      return state.previousUrl;
+    },
+    destroy() {
+      layer?.destroy();
+      layer = undefined;
+      state = initialModalState;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { createPageLoader, type PageLoader, type PageSettings } from './assembly/page-loader.js';
+import type { ModuleRegistry } from './modules/registry.js';
+import type { IslandLoader } from './modules/resolver.js';
+import { createActivityIndicator } from './navigation/activity.js';
+import { applyBodyMarks } from './navigation/body-marks.js';
+import { createLinkObserver } from './navigation/link-observer.js';
+import { createModalRouter } from './navigation/modal-router.js';
+import { createNavigator, type Navigator } from './navigation/navigator.js';
+import { scrollToAnchor, scrollToTop } from './navigation/scroll.js';
+import { createStylesheets } from './navigation/stylesheets.js';
+import { createPageServices, type PageServices } from './services/index.js';
+import type { Log, Manifest } from './types.js';
+
+export interface PageSessionOptions {
+  page: HTMLElement;
+  settings(): PageSettings & { styleBase: string };
+  registry: ModuleRegistry;
+  islands: Record<string, IslandLoader>;
+  window?: Window;
+  document?: Document;
+}
+
+export interface PageSession {
+  /** Loads the document's own URL and starts following links. */
+  start(): Promise<void>;
+  navigate(url: string): Promise<void>;
+  reload(): Promise<void>;
+  readonly manifest: Manifest | undefined;
+  readonly services: PageServices;
+  readonly log: Log;
+  destroy(): void;
+}
+
+/** Reads local storage without letting a blocked storage throw. */
+function storageOf(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything one `<tf-page>` runs, composed in one place so the element only
+ * wires attributes to it: the loader and its layers, the navigator and link
+ * observer, modal pages, per-page stylesheets, body marks, the activity
+ * indicator and the page services offered to modules.
+ */
+export function createPageSession(options: PageSessionOptions): PageSession {
+  const { page } = options;
+  const win = options.window ?? window;
+  const doc = options.document ?? document;
+  // The services log through the loader, which is created just after them.
+  let loader: PageLoader | undefined;
+  const log: Log = (level, text) => loader?.log(level, text);
+  const services = createPageServices({ page, window: win, log });
+  let navigator: Navigator | undefined;
+  const modal = createModalRouter({ page, document: doc, onClose: (previousUrl) => void navigator?.visit(previousUrl) });
+  loader = createPageLoader({
+    page,
+    document: doc,
+    window: win,
+    settings: options.settings,
+    registry: options.registry,
+    islands: options.islands,
+    router: modal,
+    releaseQueues: () => services.releaseQueues(),
+    newPage: () => services.resetForNewPage(),
+  });
+  const pageLoader = loader;
+  const activity = createActivityIndicator({ page, document: doc });
+  const stylesheets = createStylesheets({ document: doc, styleBase: () => options.settings().styleBase });
+  navigator = createNavigator({
+    window: win,
+    page,
+    load: pageLoader.load,
+    activity,
+    scrollToTop: () => scrollToTop(win),
+    scrollToAnchor: (id) => void scrollToAnchor(id, { window: win, document: doc }),
+  });
+  const nav = navigator;
+  const links = createLinkObserver({
+    document: doc,
+    delegate: { visit: (url) => void nav.visit(url), anchor: (id) => nav.anchor(id) },
+  });
+
+  const onReady = () => void stylesheets.apply(pageLoader.manifest?.supplemental?.pageStyle);
+  // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
+  const onRendered = () => applyBodyMarks({ document: doc, storage: storageOf(win), now: Date.now(), navigator: win.navigator });
+
+  return {
+    start() {
+      page.addEventListener('tf:pageready', onReady);
+      page.addEventListener('tf:rendercomplete', onRendered);
+      services.start();
+      nav.start();
+      links.start();
+      return nav.initial();
+    },
+    navigate: (url) => nav.visit(url),
+    reload: () => nav.visit(win.location.href, 'reload'),
+    get manifest() {
+      return pageLoader.manifest;
+    },
+    services,
+    log,
+    destroy() {
+      page.removeEventListener('tf:pageready', onReady);
+      page.removeEventListener('tf:rendercomplete', onRendered);
+      links.stop();
+      nav.stop();
+      activity.destroy();
+      modal.destroy();
+      pageLoader.destroy();
+      stylesheets.destroy();
+      services.destroy();
+    },
+  };
+}
