@@ -77,13 +77,14 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
   }
 
   function add(name: string): HTMLLinkElement | undefined {
-    const href = httpUrl(`${styleBase()}${name}.css`, doc.baseURI);
-    if (!href) return undefined;
+    // Written as CONTRACT §4 spells it; only an http(s) address is accepted.
+    const href = `${styleBase()}${name}.css`;
+    if (!httpUrl(href, doc.baseURI)) return undefined;
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.setAttribute(STYLE_ATTRIBUTE, name);
     link.setAttribute(TRANSITION_ATTRIBUTE, '');
-    link.href = href.href;
+    link.setAttribute('href', href);
     return link;
   }
 
