@@ -50,13 +50,12 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const { page } = options;
   const win = options.window ?? window;
   const doc = options.document ?? document;
-  // The services log through the loader, which is created just after them.
-  let loader: PageLoader | undefined;
-  const log: Log = (level, text) => loader?.log(level, text);
+  // These closures reach the loader and navigator created below; none runs
+  // before start(), when both exist.
+  const log: Log = (level, text) => pageLoader.log(level, text);
   const services = createPageServices({ page, window: win, log });
-  let navigator: Navigator | undefined;
-  const modal = createModalRouter({ page, document: doc, onClose: (previousUrl) => void navigator?.visit(previousUrl) });
-  loader = createPageLoader({
+  const modal = createModalRouter({ page, document: doc, onClose: (previousUrl) => void nav.visit(previousUrl) });
+  const pageLoader: PageLoader = createPageLoader({
     page,
     document: doc,
     window: win,
@@ -67,10 +66,9 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     releaseQueues: () => services.releaseQueues(),
     newPage: () => services.resetForNewPage(),
   });
-  const pageLoader = loader;
   const activity = createActivityIndicator({ page, document: doc });
   const stylesheets = createStylesheets({ document: doc, styleBase: () => options.settings().styleBase });
-  navigator = createNavigator({
+  const nav: Navigator = createNavigator({
     window: win,
     page,
     load: pageLoader.load,
@@ -78,7 +76,6 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     scrollToTop: () => scrollToTop(win),
     scrollToAnchor: (id) => void scrollToAnchor(id, { window: win, document: doc }),
   });
-  const nav = navigator;
   const links = createLinkObserver({
     document: doc,
     delegate: { visit: (url) => void nav.visit(url), anchor: (id) => nav.anchor(id) },
