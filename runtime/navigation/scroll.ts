@@ -1,0 +1,125 @@
+/**
+ * Scrolling for in-page navigation: the smooth anchor scroll of spec 000 §2
+ * (50 px offset, 300 ms) and the jump to the top of a new page (§4). History
+ * is the caller's business; these only move the viewport.
+ */
+import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS } from '../constants.js';
+
+/** Frame timing, injected so tests can step an animation frame by frame. */
+export interface FrameClock {
+  now(): number;
+  requestFrame(cb: (t: number) => void): number;
+  cancelFrame(id: number): void;
+}
+
+export interface AnchorScrollOptions {
+  window: Window;
+  document: Document;
+  clock?: FrameClock;
+  offset?: number;
+  duration?: number;
+}
+
+export interface ScrollHandle {
+  cancel(): void;
+}
+
+/** The animation running in each window: a new scroll of that window cancels it. */
+const running = new WeakMap<Window, ScrollHandle>();
+
+/** Input that means the visitor scrolls by hand: the animation gives way to it. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart'] as const;
+
+/**
+ * Scrolls so the anchor's top lands `offset` px below the viewport top. The
+ * anchor is the element with that id, else the first `<a name>` of that name;
+ * as in HTML, `''` and an otherwise unmatched `'top'` mean the document top.
+ * Returns undefined, and leaves the viewport alone, when there is no anchor.
+ */
+export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHandle | undefined {
+  const { window: win, document } = opts;
+  const anchorTop = findAnchorTop(id, win, document);
+  if (anchorTop === undefined) return undefined;
+  running.get(win)?.cancel();
+
+  const offset = finiteOr(opts.offset, ANCHOR_OFFSET_PX);
+  const duration = finiteOr(opts.duration, ANCHOR_SCROLL_MS);
+  // Clamped to what the page can scroll, so the curve never stalls at the end.
+  const to = Math.min(Math.max(0, anchorTop - offset), maxScrollTop(win, document));
+  const from = win.scrollY;
+  if (duration <= 0 || from === to || prefersReducedMotion(win)) {
+    jump(win, to);
+    return { cancel() {} };
+  }
+
+  const clock = opts.clock ?? frameClockOf(win);
+  const startedAt = clock.now();
+  let frame: number | undefined;
+  let done = false;
+
+  const handle: ScrollHandle = {
+    cancel() {
+      if (done) return;
+      done = true;
+      if (frame !== undefined) clock.cancelFrame(frame);
+      for (const type of USER_SCROLL_EVENTS) win.removeEventListener(type, handle.cancel);
+      if (running.get(win) === handle) running.delete(win);
+    },
+  };
+  const step = () => {
+    frame = undefined;
+    const progress = Math.min(1, Math.max(0, (clock.now() - startedAt) / duration));
+    jump(win, from + (to - from) * easeInOut(progress));
+    if (progress < 1) frame = clock.requestFrame(step);
+    else handle.cancel();
+  };
+
+  running.set(win, handle);
+  for (const type of USER_SCROLL_EVENTS) win.addEventListener(type, handle.cancel, { passive: true });
+  frame = clock.requestFrame(step);
+  return handle;
+}
+
+/** The jump to the top of a newly loaded page; it also stops a running anchor scroll. */
+export function scrollToTop(win: Window): void {
+  running.get(win)?.cancel();
+  win.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+}
+
+/** Cubic ease-in-out over progress 0…1. */
+export function easeInOut(progress: number): number {
+  return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
+}
+
+function findAnchorTop(id: string, win: Window, document: Document): number | undefined {
+  if (id === '') return 0;
+  const target = document.getElementById(id) ?? document.querySelector(`a[name="${CSS.escape(id)}"]`);
+  if (target) return target.getBoundingClientRect().top + win.scrollY;
+  return id.toLowerCase() === 'top' ? 0 : undefined;
+}
+
+function maxScrollTop(win: Window, document: Document): number {
+  const root = document.scrollingElement ?? document.documentElement;
+  return Math.max(0, root.scrollHeight - win.innerHeight);
+}
+
+function prefersReducedMotion(win: Window): boolean {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** 'instant' overrides a page's `scroll-behavior: smooth`, which would fight the per-frame steps. */
+function jump(win: Window, top: number): void {
+  win.scrollTo({ left: win.scrollX, top, behavior: 'instant' });
+}
+
+function frameClockOf(win: Window): FrameClock {
+  return {
+    now: () => win.performance.now(),
+    requestFrame: (cb) => win.requestAnimationFrame(cb),
+    cancelFrame: (id) => win.cancelAnimationFrame(id),
+  };
+}
+
+function finiteOr(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
