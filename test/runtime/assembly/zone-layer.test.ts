@@ -1,0 +1,173 @@
+import { expect } from '@open-wc/testing';
+import { createPageLoader, type PageLoader } from '../../../runtime/assembly/page-loader.js';
+import { createModuleRegistry, type ModuleRegistry } from '../../../runtime/modules/registry.js';
+import type { FeedStore } from '../../../runtime/modules/feed-client.js';
+import type { Manifest, ModuleController } from '../../../runtime/types.js';
+import { PAGE_EVENTS, manifestOf, once, recordEvents, tableFetch } from '../../support/page-fixtures.js';
+
+const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
+const memoryStore = (): FeedStore => ({ get: async () => undefined, set: async () => undefined });
+
+/** A module that counts what happens to it, per zone element. */
+function countingModule(log: string[], accept: boolean | 'throws' | 'missing' = true): ModuleController {
+  const controller: ModuleController = {
+    render(host, feed) {
+      log.push(`render ${host.getAttribute('zone')} ${(feed as { text: string }).text}`);
+      host.textContent = (feed as { text: string }).text;
+    },
+    onModuleDestroy(host) {
+      log.push(`destroy ${host.getAttribute('zone')}`);
+    },
+  };
+  if (accept === 'missing') return controller;
+  controller.onModuleWillRefresh = (ctx) => {
+    log.push(`refresh? ${ctx.zone}`);
+    if (accept === 'throws') throw new Error('no');
+    return accept;
+  };
+  return controller;
+}
+
+describe('module diffing on a new page', () => {
+  let page: HTMLElement;
+  let registry: ModuleRegistry;
+  let loader: PageLoader;
+  let requests: string[];
+  let pages: Record<string, Manifest>;
+  let log: string[];
+
+  const feeds = {
+    '/feeds/header': { text: 'header' },
+    '/feeds/a': { text: 'A' },
+    '/feeds/b': { text: 'B' },
+    '/feeds/c': { text: 'C' },
+    '/feeds/off': { result: { output: false } },
+  };
+
+  async function visit(path: string) {
+    const done = once(page, 'tf:complete');
+    await loader.load(`http://x.test${path}`, { initial: false });
+    await done;
+  }
+
+  beforeEach(() => {
+    page = document.createElement('div');
+    document.body.append(page);
+    log = [];
+    requests = [];
+    registry = createModuleRegistry();
+    registry.define('COUNT', countingModule(log));
+    registry.define('OTHER', countingModule(log));
+    registry.define('REFUSES', countingModule(log, false));
+    registry.define('THROWS', countingModule(log, 'throws'));
+    registry.define('NOHOOK', countingModule(log, 'missing'));
+    pages = {};
+    loader = createPageLoader({
+      page,
+      registry,
+      islands: {},
+      feedStore: memoryStore(),
+      fetch: tableFetch({
+        [MANIFEST_PATH]: (url: URL) => ({ manifest: pages[new URL(url.searchParams.get('url')!).pathname] }),
+        ...feeds,
+      }, requests),
+      settings: () => ({ manifestSrc: MANIFEST_PATH, scriptBase: '/modules/', language: 'eng', globalZones: [] }),
+    });
+  });
+
+  afterEach(() => {
+    loader.destroy();
+    page.remove();
+  });
+
+  it('keeps a zone with the same driver, language and feed: no render, no feed request, same element', async () => {
+    pages['/one'] = manifestOf({ header: { zone: 'header', driver: 'COUNT', feed: '/feeds/header' }, t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
+    pages['/two'] = manifestOf({ header: { zone: 'header', driver: 'COUNT', feed: '/feeds/header#x' }, t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/b' } });
+    await visit('/one');
+    const header = page.querySelector('tf-zone[zone="header"]');
+    log.length = 0;
+    const events = recordEvents(page, PAGE_EVENTS);
+    await visit('/two');
+    expect(page.querySelector('tf-zone[zone="header"]')).to.equal(header);
+    expect(log).to.deep.equal(['refresh? t1_1c', 'render t1_1c B']);
+    expect(requests.filter((r) => r.startsWith('/feeds/header'))).to.have.length(1);
+    const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail as { rendered: string[] };
+    expect(complete.rendered).to.deep.equal(['t1_1c']);
+  });
+
+  it('refreshes a zone whose feed changed in the same element, going through refreshing', async () => {
+    pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
+    pages['/two'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/b' } });
+    await visit('/one');
+    const zone = page.querySelector('tf-zone[zone="t1_1c"]')!;
+    const states: string[] = [];
+    new MutationObserver(() => states.push(zone.getAttribute('state')!)).observe(zone, { attributes: true, attributeFilter: ['state'] });
+    await visit('/two');
+    expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(zone);
+    expect(zone.textContent).to.equal('B');
+    await Promise.resolve();
+    expect(states).to.deep.equal(['refreshing', 'rendered']);
+  });
+
+  it('keeps what is drawn when a refreshing module\'s new feed says output false', async () => {
+    pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
+    pages['/two'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/off' } });
+    await visit('/one');
+    await visit('/two');
+    expect(page.querySelector('tf-zone[zone="t1_1c"]')!.textContent).to.equal('A');
+  });
+
+  for (const [driver, text] of [
+    ['REFUSES', undefined],
+    ['THROWS', 'Module t1_1c:THROWS: onModuleWillRefresh caused an error'],
+    ['NOHOOK', 'Module t1_1c:NOHOOK: no onModuleWillRefresh handler to refresh with'],
+  ] as const) {
+    it(`replaces a ${driver} module that does not accept the refresh`, async () => {
+      pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c', driver, feed: '/feeds/a' } });
+      pages['/two'] = manifestOf({ t1_1c: { zone: 't1_1c', driver, feed: '/feeds/b' } });
+      await visit('/one');
+      const first = page.querySelector('tf-zone[zone="t1_1c"]');
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/two');
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.not.equal(first);
+      expect(log).to.include('destroy t1_1c');
+      expect(log.at(-1)).to.equal('render t1_1c B');
+      expect(events.find((e) => e.type === 'tf:moduleremove')!.detail).to.deep.equal({ zone: 't1_1c', driver, reason: 'destroyed' });
+      const texts = events.filter((e) => e.type === 'tf:message').map((e) => (e.detail as { text: string }).text);
+      if (text) expect(texts).to.include(text);
+    });
+  }
+
+  it('destroys zones the new page lacks or draws with another driver, and moves kept ones to their new place', async () => {
+    pages['/one'] = manifestOf({
+      header: { zone: 'header', driver: 'COUNT', feed: '/feeds/header' },
+      t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' },
+      t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/b' },
+    });
+    pages['/two'] = manifestOf({
+      header: { zone: 'header', driver: 'COUNT', feed: '/feeds/header' },
+      t1_1c: { zone: 't1_1c', driver: 'OTHER', feed: '/feeds/a' },
+      t3_c2_promo1: { zone: 't3_c2_promo1', driver: 'COUNT', feed: '/feeds/c' },
+    });
+    await visit('/one');
+    log.length = 0;
+    await visit('/two');
+    expect(log).to.have.members(['destroy t1_1c', 'destroy t2_1c', 'render t1_1c A', 'render t3_c2_promo1 C']);
+    expect(page.querySelector('tf-zone[zone="t2_1c"]')).to.equal(null);
+    expect(page.querySelector('.tf-tier[data-tier="3"] .tf-column[data-column="2"] tf-zone[zone="t3_c2_promo1"]')).to.exist;
+    expect(page.querySelectorAll(':scope > .tf-content')).to.have.length(1);
+  });
+
+  it('replaces every zone when the language changes', async () => {
+    pages['/one'] = manifestOf({ header: { zone: 'header', driver: 'COUNT', feed: '/feeds/header' } });
+    await visit('/one');
+    document.cookie = 'languagePreferences=spa; path=/';
+    try {
+      log.length = 0;
+      await visit('/one');
+      expect(log).to.deep.equal(['destroy header', 'render header header']);
+    } finally {
+      document.cookie = 'languagePreferences=; max-age=0; path=/';
+    }
+  });
+});
