@@ -17,9 +17,19 @@ import { httpUrl } from '../../runtime/util/url.js';
 /** A feed is JSON, or a function of the request URL for feeds that depend on `lang=true` / `mobile=true`. */
 export type FeedSource = unknown | ((url: URL) => unknown);
 
+/**
+ * A page is a manifest, `false` (an unsupported page: the browser loads it
+ * itself), or a function of the page URL for pages that read their query
+ * (search) or stand for a whole family of URLs (every clip).
+ */
+export type PageSource = Manifest | false | ((url: URL) => Manifest | false);
+
 export interface SiteContent {
-  /** Keyed by URL pathname ('/' or '/shows/x', no trailing slash); `false` is an unsupported page. */
-  pages: Record<string, Manifest | false>;
+  /**
+   * Keyed by URL pathname ('/' or '/shows/x', no trailing slash). A key ending
+   * in '/*' ('/clips/*') answers every deeper path without an entry of its own.
+   */
+  pages: Record<string, PageSource>;
   /** Keyed by feed pathname ('/feeds/home/hero'). */
   feeds: Record<string, FeedSource>;
   /** Classic scripts for the concatenator, keyed by script name. */
@@ -36,6 +46,8 @@ export const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
 export interface ManifestQuery {
   /** Lookup key: pathname of the page URL, trailing slash stripped except for the root. */
   path: string;
+  /** The page URL itself, fragment dropped, for pages that depend on their query. */
+  url: URL;
   /** Debug bar manifest override (CONTRACT §5); not interpreted yet. */
   currentManifest?: string;
 }
@@ -52,15 +64,34 @@ export function pagePathOf(raw: string | null, base: string): string | undefined
 
 export function parseManifestQuery(request: Request): ManifestQuery | undefined {
   const url = new URL(request.url);
-  const path = pagePathOf(url.searchParams.get('url'), url.origin);
-  if (path === undefined) return undefined;
+  const page = httpUrl(url.searchParams.get('url'), url.origin);
+  if (page === undefined) return undefined;
+  page.hash = '';
+  const path = stripTrailingSlash(page.pathname);
   const currentManifest = url.searchParams.get('currentManifest') ?? undefined;
-  return currentManifest ? { path, currentManifest } : { path };
+  return currentManifest ? { path, url: page, currentManifest } : { path, url: page };
 }
 
-/** The manifest answering a query: `false` for unknown or unsupported pages. */
+/**
+ * The page entry for a pathname: its own key, else the nearest '/*' key of a
+ * parent ('/clips/a/b' tries '/clips/a/*', '/clips/*', '/*').
+ */
+export function findPage(pages: Record<string, PageSource>, path: string): PageSource | undefined {
+  const own = lookup(pages, path);
+  if (own !== undefined) return own;
+  for (let end = path.lastIndexOf('/'); end >= 0; end = path.lastIndexOf('/', end - 1)) {
+    const family = lookup(pages, `${path.slice(0, end)}/*`);
+    if (family !== undefined) return family;
+    if (end === 0) break;
+  }
+  return undefined;
+}
+
+/** The manifest answering a query: `false` for unknown or unsupported pages. A page function may throw. */
 export function selectManifest(content: SiteContent, query: ManifestQuery): Manifest | false {
-  return lookup(content.pages, query.path) ?? false;
+  const source = findPage(content.pages, query.path);
+  if (source === undefined) return false;
+  return typeof source === 'function' ? source(query.url) : source;
 }
 
 export function createHandlers(content: SiteContent): RequestHandler[] {
@@ -76,7 +107,13 @@ export function createHandlers(content: SiteContent): RequestHandler[] {
     http.get(MANIFEST_PATH, ({ request }) => {
       const query = parseManifestQuery(request);
       if (!query) return jsonError(400, 'The url query parameter is missing or is not an http(s) URL');
-      return HttpResponse.json({ manifest: selectManifest(content, query) }, { headers: { 'cache-control': 'no-store' } });
+      let manifest: Manifest | false;
+      try {
+        manifest = selectManifest(content, query);
+      } catch (error) {
+        return jsonError(500, `Page ${query.path} failed: ${String(error)}`);
+      }
+      return HttpResponse.json({ manifest }, { headers: { 'cache-control': 'no-store' } });
     }),
 
     // Any other feed. Registered after the manifest so the manifest path wins.

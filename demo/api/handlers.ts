@@ -10,11 +10,13 @@ export {
   API_PREFIXES,
   MANIFEST_PATH,
   createHandlers,
+  findPage,
   pagePathOf,
   parseManifestQuery,
   selectManifest,
   type FeedSource,
   type ManifestQuery,
+  type PageSource,
   type SiteContent,
 } from './create-handlers.js';
 

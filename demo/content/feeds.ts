@@ -1,102 +1,45 @@
 /**
  * The site's module feeds, keyed by feed path. Every show, comedian, clip and
- * episode is fictional. Each feed answers `{ result: … }` (spec 000 §3
- * "Feed response"); images point at the procedural art of art.ts.
+ * episode is fictional (catalogue.ts). Each feed answers `{ result: … }` (spec
+ * 000 §3 "Feed response"); images point at the procedural art of art/. Show,
+ * episode, clip and search feeds are made from the catalogue in
+ * catalogue-feeds.ts and search.ts.
  *
  * Node-safe: plain data.
  */
-
-interface Img {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-const art = (name: string, alt: string, width: number, height: number): Img => ({ url: `/art/${name}.svg`, alt, width, height });
-const keyArt = (slug: string, title: string) => art(`show-${slug}`, `${title} key art`, 400, 600);
-const clipArt = (name: string, alt: string) => art(name, alt, 640, 360);
-const portrait = (slug: string, name: string) => art(`comic-${slug}`, `${name} at the mic`, 600, 600);
+import { catalogueFeeds } from './catalogue-feeds.js';
+import { art, clipItem, comedianCard, episodeItem, result, showCard } from './cards.js';
+import { COMEDIAN_LIST, EPISODES, SHOW_LIST, clipUrl, comedianUrl, episodeUrl, findClip, findEpisode } from './catalogue.js';
+import { searchFeed } from './search.js';
 
 // ------------------------------------------------------------------ catalogue
 
-export const SHOW_LIST = [
-  { slug: 'desk-jockeys', title: 'Desk Jockeys', tuneIn: 'Wednesdays 9/8c', badge: 'New season' },
-  { slug: 'late-late-laugh', title: 'The Late Late Laugh', tuneIn: 'Weeknights 11:30/10:30c' },
-  { slug: 'roast-beef', title: 'Roast Beef', tuneIn: 'Fridays 10/9c', badge: 'Finale' },
-  { slug: 'suburban-legends', title: 'Suburban Legends', tuneIn: 'Sundays 9:30/8:30c' },
-  { slug: 'daily-grind', title: 'The Daily Grind', tuneIn: 'Weeknights 11/10c' },
-  { slug: 'sketchbook-live', title: 'Sketchbook Live', tuneIn: 'Saturdays 10/9c' },
-  { slug: 'roommates-from-space', title: 'Roommates from Space', tuneIn: 'Tuesdays 10/9c', badge: 'New' },
-  { slug: 'prank-call-museum', title: 'Prank Call Museum', tuneIn: 'Thursdays 10:30/9:30c' },
-  { slug: 'cul-de-sac-cowboys', title: 'Cul-de-Sac Cowboys', tuneIn: 'Mondays 10/9c' },
-  { slug: 'family-feud-ish', title: 'Family Feud-ish', tuneIn: 'Sundays 8/7c' },
-] as const;
-
-const showCard = (s: (typeof SHOW_LIST)[number]) => ({
-  title: s.title,
-  url: `/shows/${s.slug}`,
-  image: keyArt(s.slug, s.title),
-  tuneIn: s.tuneIn,
-  ...('badge' in s ? { badge: s.badge } : {}),
-});
-
 const SPECIALS = [
-  { slug: 'special-overthinking-it', title: 'Marnie Okafor: Overthinking It', tuneIn: 'Stream now', badge: 'New special' },
-  { slug: 'special-medium-rare', title: 'Milo Brandt: Medium Rare', tuneIn: 'Stream now' },
-  { slug: 'special-small-talk', title: 'June Matsuda: Small Talk, Big Deal', tuneIn: 'Premieres Sat 10/9c', badge: 'Premiere' },
-  { slug: 'special-no-notes', title: 'Raf Moreno: No Notes', tuneIn: 'Stream now' },
+  { slug: 'special-overthinking-it', comic: 'marnie-okafor', title: 'Marnie Okafor: Overthinking It', tuneIn: 'Stream now', badge: 'New special' },
+  { slug: 'special-medium-rare', comic: 'milo-brandt', title: 'Milo Brandt: Medium Rare', tuneIn: 'Stream now' },
+  { slug: 'special-small-talk', comic: 'june-matsuda', title: 'June Matsuda: Small Talk, Big Deal', tuneIn: 'Premieres Sat 10/9c', badge: 'Premiere' },
+  { slug: 'special-no-notes', comic: 'raf-moreno', title: 'Raf Moreno: No Notes', tuneIn: 'Stream now' },
 ];
 
 const specialCard = (s: (typeof SPECIALS)[number]) => ({
   title: s.title,
-  url: `/stand-up#${s.slug}`,
+  url: comedianUrl(s.comic),
   image: art(s.slug, `${s.title} special key art`, 400, 600),
   tuneIn: s.tuneIn,
   ...(s.badge ? { badge: s.badge } : {}),
 });
 
-const CLIPS = {
-  printer: { title: 'The Printer Has Unionized', show: 'Desk Jockeys', url: '/shows/desk-jockeys#printer', duration: 184, type: 'clip', image: clipArt('clip-desk-jockeys-printer', 'Two coworkers stare down a furious office printer'), isNew: true },
-  standupMeeting: { title: 'A Stand-Up Meeting That Should Have Been an Email', show: 'Desk Jockeys', url: '/shows/desk-jockeys#meeting', duration: 1342, type: 'episode', episode: 'S3 · E5', image: clipArt('clip-desk-jockeys-standup-meeting', 'The whole office standing at their cubicles in a meeting') },
-  monologue: { title: 'Monologue: Our Host Tries Intermittent Fasting, Loses', show: 'The Late Late Laugh', url: '/shows/late-late-laugh#monologue', duration: 412, type: 'clip', image: clipArt('clip-late-late-laugh-monologue', 'The host at the podium under a starburst'), isNew: true },
-  couch: { title: 'A Very Nervous Ventriloquist Takes the Couch', show: 'The Late Late Laugh', url: '/shows/late-late-laugh#ventriloquist', duration: 2565, type: 'episode', episode: 'S4 · E12', image: clipArt('clip-late-late-laugh-couch', 'A guest at the talk-show desk') },
-  roast: { title: 'Grandma Roasts the Entire Wedding Party', show: 'Roast Beef', url: '/shows/roast-beef#finale', duration: 296, type: 'clip', image: clipArt('clip-roast-beef-final', 'A roaster in the spotlight on a red-curtained stage') },
-  headlines: { title: 'Headlines: Local Man Finally Reads Terms and Conditions', show: 'The Daily Grind', url: '/shows/daily-grind#headlines', duration: 238, type: 'clip', image: clipArt('clip-daily-grind-headlines', 'The anchor at the news desk beside a headline screen') },
-  plant: { title: 'The Office Plant Uprising', show: 'Sketchbook Live', url: '/shows/sketchbook-live#plant', duration: 1318, type: 'episode', episode: 'S2 · E7', image: clipArt('clip-sketchbook-plant', 'A suspicious potted plant watching a cook in a kitchen'), isNew: true },
-  moonCheese: { title: 'Who Ate the Moon Cheese?', show: 'Roommates from Space', url: '/shows/roommates-from-space#moon-cheese', duration: 1290, type: 'episode', episode: 'S1 · E3', image: clipArt('clip-roommates-moon-cheese', 'Two roommates on a pink planet under a cheesy moon') },
-  pizza: { title: 'The Pizza That Never Came', show: 'Prank Call Museum', url: '/shows/prank-call-museum#pizza', duration: 167, type: 'clip', image: clipArt('clip-prank-call-pizza', 'A delivery driver on a city street at night') },
-  cat: { title: 'The Hendersons vs. Their Own Cat', show: 'Family Feud-ish', url: '/shows/family-feud-ish#cat', duration: 1335, type: 'episode', episode: 'S5 · E2', image: clipArt('clip-family-feud-ish-cat', 'A family of two on a yellow couch in a pink living room') },
-  hoa: { title: 'The HOA Meeting Goes Supernatural', show: 'Suburban Legends', url: '/shows/suburban-legends#hoa', duration: 201, type: 'clip', image: clipArt('clip-suburban-legends-hoa', 'A neighbour walking past glowing suburban houses') },
-  roundabout: { title: 'Showdown at the Roundabout', show: 'Cul-de-Sac Cowboys', url: '/shows/cul-de-sac-cowboys#roundabout', duration: 149, type: 'clip', image: clipArt('clip-cowboys-roundabout', 'A cowboy in a quiet street at dusk') },
-  okafor: { title: 'Marnie Okafor on Replying “You Too” to a Waiter', show: 'Stand-Up', url: '/stand-up#marnie-okafor', duration: 318, type: 'clip', image: clipArt('clip-standup-okafor', 'Marnie Okafor on stage in the spotlight'), isNew: true },
-  brandt: { title: 'Milo Brandt Explains Why He Orders Steak “Medium Nervous”', show: 'Stand-Up', url: '/stand-up#milo-brandt', duration: 276, type: 'clip', image: clipArt('clip-standup-brandt', 'Milo Brandt at the mic in a golden spotlight') },
-  matsuda: { title: 'June Matsuda: Small Talk, Big Deal (Full Special)', show: 'Stand-Up', url: '/stand-up#june-matsuda', duration: 3480, type: 'episode', episode: 'Special', image: clipArt('clip-standup-matsuda', 'June Matsuda on stage between red curtains') },
-  thanksgiving: { title: 'Thanksgiving, But Everyone Brought Potato Salad', show: 'Family Feud-ish', url: '/shows/family-feud-ish#thanksgiving', duration: 1329, type: 'episode', episode: 'S5 · E6', image: clipArt('clip-family-feud-ish-thanksgiving', 'A host in a checkered kitchen with a potted plant') },
-} as const;
-
-const COMEDIAN_LIST = [
-  { name: 'Marnie Okafor', slug: 'marnie-okafor', tagline: 'Overthinks so you don’t have to. Former middle-school substitute, current menace.', tour: '14 cities', special: 'Overthinking It' },
-  { name: 'Milo Brandt', slug: 'milo-brandt', tagline: 'Bit about his dad’s grill has its own fan club.', special: 'Medium Rare' },
-  { name: 'Priya Castellanos', slug: 'priya-castellanos', tagline: 'Crowd work so gentle it counts as therapy.', tour: 'Spring dates' },
-  { name: 'Theo Lindqvist', slug: 'theo-lindqvist', tagline: 'Swedish deadpan, Midwestern apologies.' },
-  { name: 'June Matsuda', slug: 'june-matsuda', tagline: 'Rated the funniest person at her own book club, twice.', special: 'Small Talk, Big Deal' },
-  { name: 'Raf Moreno', slug: 'raf-moreno', tagline: 'Tells one story per set. It is always worth it.', tour: 'West Coast' },
-];
-
-const comedianCard = (c: (typeof COMEDIAN_LIST)[number]) => ({
-  name: c.name,
-  url: `/stand-up#${c.slug}`,
-  image: portrait(c.slug, c.name),
-  tagline: c.tagline,
-  ...(c.tour ? { tour: c.tour } : {}),
-  ...(c.special ? { special: c.special } : {}),
-});
+/** Catalogue lookups that must succeed: a typo here is a content bug, caught at import. */
+const clip = (slug: string) => clipItem(findClip(slug) ?? missing('clip', slug));
+const episode = (slug: string) => episodeItem(findEpisode(slug) ?? missing('episode', slug));
+function missing(kind: string, slug: string): never {
+  throw new Error(`No ${kind} ${slug} in the catalogue`);
+}
 
 const TONIGHT = [
   { time: '8:00 PM', datetime: '20:00', show: 'Family Feud-ish', episode: 'S5 · E6 · Thanksgiving, But Everyone Brought Potato Salad', url: '/shows/family-feud-ish', status: 'live' },
   { time: '8:30 PM', datetime: '20:30', show: 'Suburban Legends', episode: 'S2 · E9 · The HOA Meeting Goes Supernatural' , url: '/shows/suburban-legends' },
-  { time: '9:00 PM', datetime: '21:00', show: 'Desk Jockeys', episode: 'S4 · E1 · The Printer Has Unionized', url: '/shows/desk-jockeys', status: 'new' },
+  { time: '9:00 PM', datetime: '21:00', show: 'Desk Jockeys', episode: 'S4 · E1 · The Printer Has Unionized', url: episodeUrl('desk-jockeys-s4e1'), status: 'new' },
   { time: '9:30 PM', datetime: '21:30', show: 'Roommates from Space', episode: 'S1 · E4 · Gravity Is a Suggestion', url: '/shows/roommates-from-space', status: 'new' },
   { time: '10:00 PM', datetime: '22:00', show: 'Roast Beef', episode: 'Season Finale · Grandma Holds the Mic', url: '/shows/roast-beef' },
   { time: '11:00 PM', datetime: '23:00', show: 'The Daily Grind', episode: 'Headlines, decaffeinated', url: '/shows/daily-grind' },
@@ -105,10 +48,8 @@ const TONIGHT = [
 
 // ------------------------------------------------------------------ feeds
 
-const result = <T,>(data: T) => ({ result: data });
-
-export const feeds: Record<string, unknown> = {
-  // Global zones.
+/** The header, menu and footer feeds: identical on every page, so those zones are kept across navigations. */
+const globalFeeds = {
   '/feeds/global/header': result({
     brand: { name: 'Laugh Track Network', tagline: 'Comedy, all day, no laugh track (mostly)', url: '/' },
     nav: [
@@ -118,18 +59,19 @@ export const feeds: Record<string, unknown> = {
       { title: 'Schedule', url: '/schedule' },
     ],
     search: { label: 'Search shows, clips and comedians', placeholder: 'Search shows & comics' },
-    cta: { title: 'Watch live', url: '/schedule#live' },
+    // A redirect page ('/tonight' → '/schedule'), reachable from every page.
+    cta: { title: 'Watch live', url: '/tonight' },
   }),
   '/feeds/global/trending': result({
     label: 'Trending',
     topics: [
-      { title: 'PrinterUnion', url: '/shows/desk-jockeys#printer' },
+      { title: 'PrinterUnion', url: clipUrl('the-printer-has-unionized') },
       { title: 'RoastBeefFinale', url: '/shows/roast-beef' },
-      { title: 'MoonCheese', url: '/shows/roommates-from-space' },
-      { title: 'OverthinkingIt', url: '/stand-up#marnie-okafor' },
-      { title: 'PotatoSaladGate', url: '/shows/family-feud-ish' },
-      { title: 'MediumNervous', url: '/stand-up#milo-brandt' },
-      { title: 'HOAghosts', url: '/shows/suburban-legends' },
+      { title: 'MoonCheese', url: episodeUrl('roommates-from-space-s1e3') },
+      { title: 'OverthinkingIt', url: comedianUrl('marnie-okafor') },
+      { title: 'PotatoSaladGate', url: episodeUrl('family-feud-ish-s5e6') },
+      { title: 'MediumNervous', url: clipUrl('milo-brandt-medium-nervous') },
+      { title: 'HOAghosts', url: clipUrl('the-hoa-meeting-goes-supernatural') },
     ],
   }),
   '/feeds/global/footer': result({
@@ -142,17 +84,16 @@ export const feeds: Record<string, unknown> = {
         { title: 'Stand-Up', url: '/stand-up' },
         { title: 'Schedule', url: '/schedule' },
       ] },
+      { title: 'Discover', links: [
+        { title: 'What’s on tonight', url: '/tonight' },
+        { title: 'Clip of the day', url: clipUrl('grandma-roasts-the-wedding-party') },
+        { title: 'Search the site', url: '/search?keywords=roast' },
+        { title: 'The LTN Shop', url: '/store' },
+      ] },
       { title: 'Network', links: [
         { title: 'About us', url: '/about' },
-        { title: 'Careers', url: '/careers' },
-        { title: 'Press', url: '/press' },
-        { title: 'Advertise with us', url: '/advertise' },
-      ] },
-      { title: 'Help', links: [
-        { title: 'FAQ', url: '/faq' },
-        { title: 'Sign in with your TV provider', url: '/faq#tv-provider' },
-        { title: 'Closed captioning', url: '/faq#captions' },
-        { title: 'Contact support', url: '/faq#contact' },
+        { title: 'Sign in with your TV provider', url: '/about#tv-provider' },
+        { title: 'Terms of use', url: '/legal/terms.html' },
       ] },
     ],
     social: [
@@ -165,15 +106,16 @@ export const feeds: Record<string, unknown> = {
     legal: {
       copyright: '© 2025 Laugh Track Network. All jokes reserved. No sitcom dads were harmed.',
       links: [
-        { title: 'Privacy policy', url: '/legal/privacy' },
-        { title: 'Terms of use', url: '/legal/terms' },
-        { title: 'Ad choices', url: '/legal/ad-choices' },
-        { title: 'Disable your ad blocker', url: '/legal/ad-block-help' },
+        // Static legacy pages: their manifest is false, so the browser loads them itself.
+        { title: 'Terms of use', url: '/legal/terms.html' },
+        { title: 'Privacy policy', url: '/legal/privacy.html' },
+        { title: 'Disable your ad blocker', url: '/legal/ad-block-help.html' },
       ],
     },
   }),
+};
 
-  // Home.
+const homeFeeds = {
   '/feeds/home/hero': result({
     kicker: 'Season 4 premiere',
     show: 'Desk Jockeys',
@@ -181,21 +123,21 @@ export const feeds: Record<string, unknown> = {
     tuneIn: 'New episode Wednesday 9/8c',
     description: 'The fourth season of the most accurate office comedy on television, according to three separate HR departments.',
     image: art('hero-desk-jockeys', 'The Desk Jockeys cast grinning in front of a pink sunburst', 1600, 700),
-    cta: { title: 'Watch the premiere', url: '/shows/desk-jockeys#printer' },
-    secondaryCta: { title: 'All episodes', url: '/full-episodes' },
+    cta: { title: 'Watch the premiere', url: episodeUrl('desk-jockeys-s4e1') },
+    secondaryCta: { title: 'About the show', url: '/shows/desk-jockeys' },
   }),
   '/feeds/home/latest-clips': result({
     title: 'Just Dropped',
-    seeAll: { title: 'All clips', url: '/full-episodes' },
+    seeAll: { title: 'All episodes', url: '/full-episodes' },
     layout: 'featured',
-    items: [CLIPS.monologue, CLIPS.printer, CLIPS.okafor, CLIPS.headlines, CLIPS.roast],
+    items: ['our-host-tries-intermittent-fasting', 'the-printer-has-unionized', 'marnie-okafor-you-too', 'local-man-reads-terms-and-conditions', 'grandma-roasts-the-wedding-party'].map(clip),
   }),
   '/feeds/home/tonight': result({
     title: 'Tonight',
     day: 'Wednesday · Eastern',
     visible: 4,
     slots: TONIGHT,
-    seeAll: { title: 'Full schedule', url: '/schedule' },
+    seeAll: { title: 'Full schedule', url: '/schedule#lineup' },
   }),
   '/feeds/home/shows': result({
     title: 'Shows You’ll Quote at Work',
@@ -212,7 +154,7 @@ export const feeds: Record<string, unknown> = {
       { text: 'My therapist says I overthink. I’ve been thinking about that a lot.', author: 'Marnie Okafor' },
       { text: 'The gym is a place where I pay monthly to feel guilty in person.', author: 'Raf Moreno' },
     ],
-    cta: { title: 'More from the Joke Desk', url: '/joke-desk' },
+    cta: { title: 'Meet the writers', url: '/about' },
   }),
   '/feeds/home/newsletter': result({
     variant: 'newsletter',
@@ -231,13 +173,13 @@ export const feeds: Record<string, unknown> = {
     title: 'Full Episodes',
     seeAll: { title: 'Browse every episode', url: '/full-episodes' },
     layout: 'grid',
-    items: [CLIPS.couch, CLIPS.plant, CLIPS.moonCheese, CLIPS.cat, CLIPS.standupMeeting, CLIPS.thanksgiving],
+    items: ['late-late-laugh-s4e12', 'sketchbook-live-s2e7', 'roommates-from-space-s1e3', 'family-feud-ish-s5e2', 'desk-jockeys-s3e5', 'family-feud-ish-s5e6'].map(episode),
   }),
   '/feeds/home/comedians': result({
     title: 'Stand-Up Spotlight',
     intro: 'Six comics, zero hecklers (we checked). Catch their sets, specials and tour dates.',
     seeAll: { title: 'All comedians', url: '/stand-up' },
-    comedians: COMEDIAN_LIST.slice(0, 5).map(comedianCard),
+    comedians: COMEDIAN_LIST.slice(0, 5).map((c) => comedianCard(c)),
   }),
   '/feeds/home/specials': result({
     title: 'Stand-Up Specials',
@@ -247,68 +189,104 @@ export const feeds: Record<string, unknown> = {
   '/feeds/home/most-watched': result({
     title: 'Most Watched This Week',
     layout: 'grid',
-    items: [CLIPS.pizza, CLIPS.hoa, CLIPS.roundabout, CLIPS.brandt],
+    items: ['the-pizza-that-never-came', 'the-hoa-meeting-goes-supernatural', 'showdown-at-the-roundabout', 'milo-brandt-medium-nervous'].map(clip),
   }),
+};
 
-  // Shows.
+const sectionFeeds = {
   '/feeds/shows/hero': result({
     kicker: 'New series',
     show: 'Roommates from Space',
     headline: 'Two aliens, one lease, zero understanding of the dishwasher.',
     tuneIn: 'Tuesdays 10/9c',
     image: art('hero-roommates-from-space', 'The Roommates from Space cast in front of a green planet', 1600, 700),
-    cta: { title: 'Watch episode 1', url: '/shows/roommates-from-space' },
+    cta: { title: 'Watch episode 3', url: episodeUrl('roommates-from-space-s1e3') },
+    secondaryCta: { title: 'About the show', url: '/shows/roommates-from-space' },
   }),
   '/feeds/shows/all': result({ title: 'All Shows', shows: SHOW_LIST.map(showCard) }),
-  '/feeds/shows/new': result({ title: 'New This Season', shows: SHOW_LIST.filter((s) => 'badge' in s).map(showCard) }),
+  '/feeds/shows/new': result({ title: 'New This Season', shows: SHOW_LIST.filter((s) => s.badge).map(showCard) }),
 
-  // Full episodes.
   '/feeds/full-episodes/hero': result({
     kicker: 'Season finale',
     show: 'Roast Beef',
     headline: 'Grandma holds the mic. Nobody is safe.',
     tuneIn: 'Friday 10/9c · Stream the season now',
     image: art('hero-roast-beef', 'The Roast Beef contestants in front of a fiery sunburst', 1600, 700),
-    cta: { title: 'Stream the season', url: '/shows/roast-beef' },
+    cta: { title: 'Watch the roast', url: clipUrl('grandma-roasts-the-wedding-party') },
+    secondaryCta: { title: 'About the show', url: '/shows/roast-beef' },
   }),
   '/feeds/full-episodes/latest': result({
     title: 'Latest Full Episodes',
     layout: 'grid',
-    items: [CLIPS.thanksgiving, CLIPS.couch, CLIPS.plant, CLIPS.moonCheese, CLIPS.cat, CLIPS.standupMeeting, CLIPS.matsuda],
+    items: EPISODES.map(episodeItem),
   }),
 
-  // Stand-up.
   '/feeds/stand-up/hero': result({
     kicker: 'New special',
     show: 'Overthinking It',
     headline: 'Marnie Okafor’s first hour, recorded in one take and three hundred second thoughts.',
     tuneIn: 'Streaming now',
     image: art('hero-stand-up', 'Three comedians in front of a spotlight burst', 1600, 700),
-    cta: { title: 'Watch the special', url: '/stand-up#marnie-okafor' },
+    cta: { title: 'Watch a clip', url: clipUrl('marnie-okafor-you-too') },
+    // In-page anchor: scrolls to Marnie's card further down this page.
+    secondaryCta: { title: 'Meet Marnie', url: '#marnie-okafor' },
   }),
   '/feeds/stand-up/comedians': result({
     title: 'Comedians',
-    comedians: COMEDIAN_LIST.map(comedianCard),
+    comedians: COMEDIAN_LIST.map((c) => comedianCard(c, true)),
   }),
   '/feeds/stand-up/clips': result({
     title: 'Stand-Up Clips',
     layout: 'grid',
-    items: [CLIPS.okafor, CLIPS.brandt, CLIPS.matsuda],
+    items: [clip('marnie-okafor-you-too'), clip('milo-brandt-medium-nervous'), episode('june-matsuda-small-talk-big-deal')],
   }),
 
-  // Schedule.
   '/feeds/schedule/hero': result({
     kicker: 'Tonight at 11:30',
     show: 'The Late Late Laugh',
     headline: 'Guest: a competitive napper. Musical guest: the same napper, snoring.',
     tuneIn: 'Weeknights 11:30/10:30c',
-    image: art('hero-schedule', 'The Late Late Laugh crew in front of a teal moon', 1600, 700),
-    cta: { title: 'Watch last night', url: '/shows/late-late-laugh' },
+    image: art('hero-late-late-laugh', 'The Late Late Laugh crew in front of a teal moon', 1600, 700),
+    cta: { title: 'Watch last night', url: episodeUrl('late-late-laugh-s4e12') },
+    // In-page anchor to the line-up below.
+    secondaryCta: { title: 'Jump to tonight’s line-up', url: '#lineup' },
   }),
   '/feeds/schedule/tonight': result({
     title: 'Full Schedule',
+    anchor: 'lineup',
     day: 'Wednesday · Eastern',
     visible: 7,
     slots: TONIGHT,
   }),
+
+  '/feeds/about/intro': result({
+    variant: 'editorial',
+    kicker: 'About us',
+    headline: 'Laugh Track Network',
+    body: [
+      'We are a comedy network run by people who have been told, repeatedly, that they are “a lot”. Sitcoms, sketch, stand-up and late-night, every day.',
+      'Everything on this site is made up: the shows, the comedians, the network and the potato salad.',
+    ],
+    cta: { title: 'Browse the shows', url: '/shows' },
+  }),
+  '/feeds/about/tv-provider': result({
+    variant: 'editorial',
+    kicker: 'Help',
+    anchor: 'tv-provider',
+    headline: 'Sign in with your TV provider',
+    body: [
+      'Full episodes unlock when you sign in with the company that sends you a TV bill. Clips are free for everyone, forever, out of spite.',
+      'Signed in already? The episode player unlocks by itself on your next visit to an episode.',
+    ],
+    cta: { title: 'Try an episode', url: episodeUrl('desk-jockeys-s4e1') },
+  }),
+};
+
+export const feeds: Record<string, unknown> = {
+  ...globalFeeds,
+  ...homeFeeds,
+  ...sectionFeeds,
+  ...catalogueFeeds,
+  // Depends on `?keywords=`: the handlers call it with the request URL.
+  '/feeds/search': (url: URL) => searchFeed(url.searchParams.get('keywords') ?? ''),
 };

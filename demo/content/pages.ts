@@ -1,12 +1,18 @@
 /**
  * The site's page manifests, keyed by URL pathname. Zones name the built-in
  * islands (islands/index.ts) by driver, plus the two classic-script modules
- * of demo/scripts (ENT_M050 now-on-TV, ENT_M060 V3 fan poll).
+ * of demo/scripts (ENT_M050 now-on-TV, ENT_M060 V3 fan poll). Show, episode
+ * and clip pages are made from the catalogue; search and clip pages are
+ * functions of the page URL (demo/api/create-handlers.ts `PageSource`).
  *
  * Node-safe: plain data.
  */
+import type { PageSource } from '../api/create-handlers.js';
 import type { Manifest, Zone } from '../../runtime/types.js';
 import { zoneScripts } from '../scripts/index.js';
+import { clipFeedPath, playerFeedPath, showFeedPath, showHas } from './catalogue-feeds.js';
+import { EPISODES, SHOW_LIST, findClip, showTitle, type Episode, type Show } from './catalogue.js';
+import { MAX_KEYWORDS } from './search.js';
 
 /** Builds the zones record, setting each zone's `zone` to its key (CONTRACT §2). */
 function zones(spec: Record<string, Omit<Zone, 'zone'>>): Record<string, Zone> {
@@ -15,7 +21,10 @@ function zones(spec: Record<string, Omit<Zone, 'zone'>>): Record<string, Zone> {
 
 const COLORS = { primary: '#ff3d7f', secondary: '#ffd23f', tertiary: '#3ee6d3' };
 
-/** Header, trending menu, sponsor strip and footer: on every page, same feeds, so they are kept across navigations. */
+/**
+ * Header, trending menu, sponsor strip and footer: on every page with the
+ * same driver and feed, so in-page navigation keeps them mounted.
+ */
 const globalZones: Record<string, Omit<Zone, 'zone'>> = {
   header: { driver: 'ENT_M001', feed: '/feeds/global/header', priority: 1 },
   menu: { driver: 'ENT_M002', feed: '/feeds/global/trending', priority: 1 },
@@ -34,14 +43,23 @@ const globalZones: Record<string, Omit<Zone, 'zone'>> = {
   },
 };
 
-function page(id: string, title: string, pageClass: string, background: string, body: Record<string, Omit<Zone, 'zone'>>): Manifest {
+interface PageOptions {
+  /** A stylesheet of demo/public/styles/ (without `.css`) that replaces the default one. */
+  pageStyle?: string;
+  /** Spec 001 §3: split by '/', the second segment names the show. */
+  pageName?: string;
+}
+
+function page(id: string, title: string, pageClass: string, background: string, body: Record<string, Omit<Zone, 'zone'>>, options: PageOptions = {}): Manifest {
   return {
     id,
     title,
     pageClass,
-    pageName: `laughtrack/${id}`,
-    css: { pageBackgroundColor: background },
-    supplemental: { colors: { colors: COLORS } },
+    pageName: options.pageName ?? `laughtrack/${id}`,
+    // A themed page takes its colours and background from its stylesheet.
+    ...(options.pageStyle
+      ? { supplemental: { pageStyle: options.pageStyle } }
+      : { css: { pageBackgroundColor: background }, supplemental: { colors: { colors: COLORS } } }),
     zones: zones({ ...globalZones, ...body }),
   };
 }
@@ -86,21 +104,85 @@ const standUp = page('stand-up', 'Stand-Up · Laugh Track Network', 'page-stand-
   t3_c1_promo1: { driver: 'ENT_M020', feed: '/feeds/stand-up/clips', priority: 3 },
   t3_c2_promo1: { driver: 'ENT_M040', feed: '/feeds/home/joke-desk', priority: 3 },
   t4_1c: { driver: 'ENT_M030', feed: '/feeds/home/specials' },
-});
+}, { pageStyle: 'standup' });
 
 const schedule = page('schedule', 'Schedule · Laugh Track Network', 'page-schedule', '#0f0e14', {
   t1_1c: { driver: 'ENT_M010', feed: '/feeds/schedule/hero', priority: 1 },
   t2_c1_promo1: { driver: 'ENT_M048', feed: '/feeds/schedule/tonight', priority: 2 },
   t2_c2_promo1: { ...zoneScripts.nowOnTvZone(), priority: 2 },
   t3_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
+}, { pageStyle: 'schedule' });
+
+const about = page('about', 'About · Laugh Track Network', 'page-about', '#0f0e14', {
+  t1_1c: { driver: 'ENT_M040', feed: '/feeds/about/intro', priority: 1 },
+  t2_c1_promo1: { driver: 'ENT_M040', feed: '/feeds/about/tv-provider', priority: 2 },
+  t2_c2_promo1: { driver: 'ENT_M040', feed: '/feeds/home/newsletter', priority: 2 },
+  t3_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
 });
 
-export const pages: Record<string, Manifest | false> = {
+/** One builder for every show page: header, its episodes and clips, then the other shows. */
+function showPage(show: Show): Manifest {
+  const has = showHas(show.slug);
+  return page('show', `${show.title} · Laugh Track Network`, `page-show show-${show.slug}`, '#0f0e14', {
+    t1_1c: { driver: 'ENT_M011', feed: showFeedPath(show.slug, 'header'), priority: 1 },
+    ...(has.episodes ? { t2_1c: { driver: 'ENT_M020', feed: showFeedPath(show.slug, 'episodes'), priority: 2 } } : {}),
+    ...(has.clips ? { t3_1c: { driver: 'ENT_M020', feed: showFeedPath(show.slug, 'clips'), priority: 2 } } : {}),
+    t4_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
+  }, { pageName: `laughtrack/${show.slug}/show` });
+}
+
+/** A full episode's player page; the body id marks it for the episode lock (spec 001 §3). */
+function playerPage(episode: Episode): Manifest {
+  return page('full_episode_player', `${episode.title} · ${showTitle(episode.show)} · Laugh Track Network`, 'page-player', '#0b0a0f', {
+    t1_1c: { driver: 'ENT_M015', feed: playerFeedPath(episode.slug), priority: 1 },
+    t2_1c: { driver: 'ENT_M020', feed: '/feeds/full-episodes/latest', priority: 2 },
+    t3_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
+  }, { pageName: `laughtrack/${episode.show}/full-episode` });
+}
+
+/**
+ * The search page reads `?keywords=`, and so does its results feed: a new
+ * search is a new feed on the same zone, which refreshes in place.
+ */
+export function searchPage(url: URL): Manifest {
+  const keywords = (url.searchParams.get('keywords') ?? '').trim().slice(0, MAX_KEYWORDS);
+  return page('search', keywords ? `“${keywords}” · Search · Laugh Track Network` : 'Search · Laugh Track Network', 'page-search', '#0f0e14', {
+    t1_1c: { driver: 'ENT_M070', feed: `/feeds/search?keywords=${encodeURIComponent(keywords)}`, priority: 1 },
+    t2_1c: { driver: 'ENT_M030', feed: '/feeds/home/shows', priority: 2 },
+  });
+}
+
+/** A clip opens as a modal page over the page it was clicked on (spec 001 §2 "Modal page"). */
+export function clipPage(url: URL): Manifest | false {
+  const slug = /^\/clips\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  const clip = slug === undefined ? undefined : findClip(slug);
+  if (!clip) return false;
+  return {
+    ...page('clip', `${clip.title} · Laugh Track Network`, 'page-clip', '#0f0e14', {
+      t1_1c: { driver: 'ENT_M025', feed: clipFeedPath(clip.slug), priority: 1 },
+      t2_1c: { driver: 'ENT_M020', feed: '/feeds/home/most-watched', priority: 2 },
+    }, { pageName: `laughtrack/${clip.show}/clip` }),
+    isModalable: 'true',
+  };
+}
+
+export const pages: Record<string, PageSource> = {
   '/': home,
   '/shows': shows,
   '/full-episodes': fullEpisodes,
   '/stand-up': standUp,
-  // The now-on-TV module links to /standup; both spellings reach the page.
-  '/standup': standUp,
   '/schedule': schedule,
+  '/about': about,
+  '/search': searchPage,
+  '/clips/*': clipPage,
+  ...Object.fromEntries(SHOW_LIST.map((show) => [`/shows/${show.slug}`, showPage(show)])),
+  ...Object.fromEntries(EPISODES.map((episode) => [`/full-episodes/${episode.slug}`, playerPage(episode)])),
+  // Redirects: same origin as a string and as `{ url }`, and one to another origin.
+  // The now-on-TV module still links to the old '/standup' spelling.
+  '/standup': { type: 'redirect', newLocation: '/stand-up', zones: {} },
+  '/tonight': { type: 'redirect', newLocation: { url: '/schedule' }, zones: {} },
+  '/store': { type: 'redirect', newLocation: 'https://shop.laughtrack.example/', zones: {} },
+  // Legacy static pages (demo/public/legal/): no manifest, the browser loads them itself.
+  '/legal/terms.html': false,
+  '/legal/*': false,
 };

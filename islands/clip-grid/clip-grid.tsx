@@ -20,6 +20,8 @@ export interface ClipItem {
 
 export interface ClipGridFeed {
   title: string;
+  /** The section's id, a target for in-page links. */
+  anchor?: string;
   seeAll?: FeedLink;
   layout: 'grid' | 'featured';
   items: ClipItem[];
@@ -49,6 +51,7 @@ export function parseClipGridFeed(feed: unknown): ClipGridFeed {
   };
   return {
     title: r.str(data.title, 'title'),
+    anchor: r.optAnchor(data.anchor, 'anchor'),
     seeAll: r.optLink(data.seeAll, 'seeAll'),
     layout: layout as ClipGridFeed['layout'],
     items: r.list(data.items, 'items', item, 1),
@@ -96,7 +99,7 @@ function ClipCard({ item }: { item: ClipItem }) {
 export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
   const headingId = useId();
   return (
-    <section className={`tf-clips tf-clips--${feed.layout}`} aria-labelledby={headingId}>
+    <section className={`tf-clips tf-clips--${feed.layout}`} id={feed.anchor} aria-labelledby={headingId}>
       <div className="tf-clips__head">
         <h2 className="tf-clips__heading" id={headingId}>
           {feed.title}

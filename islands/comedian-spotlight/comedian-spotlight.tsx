@@ -6,6 +6,8 @@ import { safeHref } from '../shared/safe-href.js';
 
 export interface Comedian {
   name: string;
+  /** The card's id, a target for in-page links. */
+  anchor?: string;
   href?: string;
   image: FeedImage;
   tagline: string;
@@ -27,6 +29,7 @@ export function parseComedianSpotlightFeed(feed: unknown): ComedianSpotlightFeed
     const o: Obj = r.obj(value, path);
     return {
       name: r.str(o.name, `${path}.name`),
+      anchor: r.optAnchor(o.anchor, `${path}.anchor`),
       href: safeHref(o.url),
       image: r.image(o.image, `${path}.image`),
       tagline: r.str(o.tagline, `${path}.tagline`),
@@ -73,7 +76,7 @@ export function ComedianSpotlight({ feed }: IslandProps<ComedianSpotlightFeed>) 
             </>
           );
           return (
-            <li className={`tf-comics__item${i === 0 ? ' tf-comics__item--lead' : ''}`} key={`${i}|${comic.name}`}>
+            <li className={`tf-comics__item${i === 0 ? ' tf-comics__item--lead' : ''}`} id={comic.anchor} key={`${i}|${comic.name}`}>
               {comic.href ? (
                 <a className="tf-comics__card" href={comic.href}>
                   {inner}

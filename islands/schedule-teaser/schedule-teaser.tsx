@@ -16,6 +16,8 @@ export interface ScheduleSlot {
 
 export interface ScheduleTeaserFeed {
   title: string;
+  /** The section's id, a target for in-page links. */
+  anchor?: string;
   day: string;
   slots: ScheduleSlot[];
   /** How many slots show before "Show the whole night". */
@@ -45,6 +47,7 @@ export function parseScheduleTeaserFeed(feed: unknown): ScheduleTeaserFeed {
   if (!Number.isInteger(visible) || visible < 1) r.fail('visible', 'must be a positive integer');
   return {
     title: r.str(data.title, 'title'),
+    anchor: r.optAnchor(data.anchor, 'anchor'),
     day: r.str(data.day, 'day'),
     slots: r.list(data.slots, 'slots', slot, 1),
     visible,
@@ -60,7 +63,7 @@ export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
   const collapsible = feed.slots.length > feed.visible;
   const slots = expanded || !collapsible ? feed.slots : feed.slots.slice(0, feed.visible);
   return (
-    <section className="tf-sched" aria-labelledby={headingId}>
+    <section className="tf-sched" id={feed.anchor} aria-labelledby={headingId}>
       <h2 className="tf-sched__heading" id={headingId}>
         {feed.title} <span className="tf-sched__day">{feed.day}</span>
       </h2>

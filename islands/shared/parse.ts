@@ -27,6 +27,8 @@ export interface Reader {
   image(value: unknown, path: string): FeedImage;
   link(value: unknown, path: string): FeedLink;
   optLink(value: unknown, path: string): FeedLink | undefined;
+  /** An element id for in-page links (`#lineup`): letters, digits, '-' and '_', starting with a letter. */
+  optAnchor(value: unknown, path: string): string | undefined;
   fail(path: string, problem: string): never;
 }
 
@@ -106,6 +108,11 @@ export function reader(driver: string): Reader {
     },
     optLink(value, path) {
       return value === undefined || value === null ? undefined : r.link(value, path);
+    },
+    optAnchor(value, path) {
+      const anchor = r.optStr(value, path);
+      if (anchor !== undefined && !/^[A-Za-z][\w-]*$/.test(anchor)) r.fail(path, 'must be a letter followed by letters, digits, - or _');
+      return anchor;
     },
   };
   return r;

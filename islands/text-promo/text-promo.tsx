@@ -9,6 +9,8 @@ export interface Quip {
 
 export interface TextPromoFeed {
   variant: 'editorial' | 'newsletter';
+  /** The section's id, a target for in-page links. */
+  anchor?: string;
   kicker?: string;
   headline: string;
   /** Paragraphs of plain text. */
@@ -40,6 +42,7 @@ export function parseTextPromoFeed(feed: unknown): TextPromoFeed {
   }
   return {
     variant: variant as TextPromoFeed['variant'],
+    anchor: r.optAnchor(data.anchor, 'anchor'),
     kicker: r.optStr(data.kicker, 'kicker'),
     headline: r.str(data.headline, 'headline'),
     body: data.body === undefined ? [] : r.list(data.body, 'body', r.str),
@@ -81,7 +84,7 @@ function Signup({ signup }: { signup: NonNullable<TextPromoFeed['signup']> }) {
 export function TextPromo({ feed }: IslandProps<TextPromoFeed>) {
   const headingId = useId();
   return (
-    <section className={`tf-text tf-text--${feed.variant}`} aria-labelledby={headingId}>
+    <section className={`tf-text tf-text--${feed.variant}`} id={feed.anchor} aria-labelledby={headingId}>
       {feed.kicker && <p className="tf-text__kicker">{feed.kicker}</p>}
       <h2 className="tf-text__headline" id={headingId}>
         {feed.headline}

@@ -4,6 +4,7 @@ import { createHandlers, MANIFEST_PATH } from '../../demo/api/create-handlers.js
 import { hashString } from '../../runtime/util/hash.js';
 import type { Manifest } from '../../runtime/types.js';
 import { startDemoWorker } from '../support/demo-worker.js';
+import { samplePages } from './site-samples.js';
 import { fixtureContent, fixtureScripts, fixtureSvg, homeManifest, showManifest } from './fixtures/site-content.js';
 
 const manifestFor = (pageUrl: string) => fetch(`${MANIFEST_PATH}?url=${encodeURIComponent(pageUrl)}`);
@@ -51,6 +52,50 @@ describe('demo content API', () => {
 
     it('does not find pages through Object.prototype', async () => {
       expect(await (await manifestFor('/constructor')).json()).to.deep.equal({ manifest: false });
+    });
+
+    describe('when the page entry is a function', () => {
+      it('answers what it makes of the page URL, query included', async () => {
+        const body = (await (await manifestFor(`${location.origin}/search?keywords=${encodeURIComponent('desk & chair')}#results`)).json()) as { manifest: Manifest };
+        expect(body.manifest.id).to.equal('fixture-search');
+        expect(body.manifest.zones.t1_1c!.feed).to.equal('/feeds/fixture/search?keywords=desk%20%26%20chair');
+      });
+
+      it('answers manifest false when the function does', async () => {
+        expect(await (await manifestFor('/clips/unknown')).json()).to.deep.equal({ manifest: false });
+      });
+
+      it('answers 500 with a JSON error when the function throws', async () => {
+        const response = await manifestFor('/broken');
+        expect(response.status).to.equal(500);
+        expect(((await response.json()) as { error?: string }).error).to.contain('page exploded');
+      });
+    });
+
+    describe("when only a '/*' entry matches", () => {
+      it('answers the nearest family entry for a deeper path', async () => {
+        const body = (await (await manifestFor('/clips/known')).json()) as { manifest: Manifest };
+        expect(body.manifest).to.deep.equal({ id: 'fixture-clip', isModalable: 'true', zones: {} });
+      });
+
+      it("lets a page's own entry win over its family", async () => {
+        expect(await (await manifestFor('/clips/special')).json()).to.deep.equal({ manifest: showManifest });
+      });
+
+      it('answers a family false for any page in it', async () => {
+        expect(await (await manifestFor('/legacy/terms.html')).json()).to.deep.equal({ manifest: false });
+        expect(await (await manifestFor('/legacy/a/b.html')).json()).to.deep.equal({ manifest: false });
+      });
+
+      it('does not match the family path itself', async () => {
+        expect(await (await manifestFor('/clips')).json()).to.deep.equal({ manifest: false });
+      });
+    });
+
+    it('answers a redirect manifest as it is', async () => {
+      expect(await (await manifestFor('/old-home')).json()).to.deep.equal({
+        manifest: { type: 'redirect', newLocation: '/', zones: {} },
+      });
     });
 
     for (const [what, query] of [
@@ -189,10 +234,9 @@ describe('demo content API', () => {
       expect(manifest, 'home manifest').to.be.an('object');
       expect(Object.keys((manifest as Manifest).zones).length).to.be.greaterThan(0);
 
-      const { siteContent } = await import('../../demo/api/site-content.js');
       const paths = new Set<string>();
-      for (const page of Object.values(siteContent.pages)) {
-        for (const zone of page ? Object.values(page.zones ?? {}) : []) {
+      for (const { manifest: page } of samplePages()) {
+        for (const zone of Object.values(page.zones)) {
           if (zone.feed && zone.feedData === undefined && new URL(zone.feed, location.origin).pathname.startsWith('/feeds/')) {
             paths.add(zone.feed);
           }
@@ -208,6 +252,41 @@ describe('demo content API', () => {
       }
       const failures = (await Promise.all([...paths].map(get))).filter((answer) => answer.status !== 200);
       expect(failures.map(({ path, status }) => `${path} → ${status}`)).to.deep.equal([]);
+    });
+
+    it('answer the pages of issue 3: search, a modal clip, redirects and a legacy page', async () => {
+      const { handlers } = await import('../../demo/api/handlers.js');
+      const manifestOf = async (page: string) => {
+        const response = await getResponse(handlers, new Request(new URL(`${MANIFEST_PATH}?url=${encodeURIComponent(new URL(page, location.origin).href)}`, location.origin)));
+        return ((await response!.json()) as { manifest: Manifest | false }).manifest;
+      };
+      const search = (await manifestOf('/search?keywords=roast')) as Manifest;
+      expect(search.zones.t1_1c!.feed).to.equal('/feeds/search?keywords=roast');
+      const clip = (await manifestOf('/clips/the-printer-has-unionized')) as Manifest;
+      expect(clip.isModalable).to.equal('true');
+      expect(await manifestOf('/clips/no-such-clip')).to.equal(false);
+      expect((await manifestOf('/full-episodes/desk-jockeys-s4e1')) as Manifest).to.include({ id: 'full_episode_player' });
+      expect(await manifestOf('/standup')).to.deep.equal({ type: 'redirect', newLocation: '/stand-up', zones: {} });
+      expect(await manifestOf('/tonight')).to.deep.equal({ type: 'redirect', newLocation: { url: '/schedule' }, zones: {} });
+      expect(await manifestOf('/store')).to.deep.equal({ type: 'redirect', newLocation: 'https://shop.laughtrack.example/', zones: {} });
+      expect(await manifestOf('/legal/terms.html')).to.equal(false);
+    });
+
+    it('filter the search feed by its keywords', async () => {
+      const { handlers } = await import('../../demo/api/handlers.js');
+      const feed = async (keywords: string) => {
+        const response = await getResponse(handlers, new Request(new URL(`/feeds/search?keywords=${encodeURIComponent(keywords)}`, location.origin)));
+        return ((await response!.json()) as { result: { keywords: string; total: number; groups: { kind: string; items: { title: string }[] }[] } }).result;
+      };
+      const roast = await feed('ROAST');
+      expect(roast.keywords).to.equal('ROAST');
+      expect(roast.groups.map((g) => g.kind)).to.include.members(['shows', 'clips']);
+      expect(roast.groups.flatMap((g) => g.items.map((i) => i.title))).to.include('Roast Beef');
+      const nothing = await feed('xylophone walrus');
+      expect(nothing).to.include({ total: 0 });
+      expect(nothing.groups).to.deep.equal([]);
+      const empty = await feed('   ');
+      expect(empty).to.include({ keywords: '', total: 0 });
     });
   });
 });

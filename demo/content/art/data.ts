@@ -83,4 +83,12 @@ export const HEROES: Record<string, keyof typeof SHOWS> = {
   'hero-roommates-from-space': 'roommates-from-space',
   'hero-stand-up': 'special-overthinking-it',
   'hero-schedule': 'late-late-laugh',
+  // Show page banners: every show has one.
+  'hero-late-late-laugh': 'late-late-laugh',
+  'hero-suburban-legends': 'suburban-legends',
+  'hero-daily-grind': 'daily-grind',
+  'hero-sketchbook-live': 'sketchbook-live',
+  'hero-prank-call-museum': 'prank-call-museum',
+  'hero-cul-de-sac-cowboys': 'cul-de-sac-cowboys',
+  'hero-family-feud-ish': 'family-feud-ish',
 };

@@ -1,0 +1,63 @@
+/**
+ * Catalogue entries as the islands' feed items: images from the procedural
+ * art (art/), links from catalogue.ts. Node-safe: plain data.
+ */
+import { clipUrl, comedianUrl, episodeUrl, showTitle, showUrl, type Clip, type Comedian, type Episode, type Show } from './catalogue.js';
+
+export interface Img {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export const art = (name: string, alt: string, width: number, height: number): Img => ({ url: `/art/${name}.svg`, alt, width, height });
+export const keyArt = (slug: string, title: string) => art(`show-${slug}`, `${title} key art`, 400, 600);
+export const bannerArt = (slug: string, title: string) => art(`hero-${slug}`, `The ${title} cast in front of their show’s banner`, 1600, 700);
+export const thumb = (clip: Clip) => art(clip.art, clip.alt, 640, 360);
+export const portrait = (slug: string, name: string) => art(`comic-${slug}`, `${name} at the mic`, 600, 600);
+
+export const result = <T,>(data: T) => ({ result: data });
+
+/** ENT_M030 show card. */
+export const showCard = (s: Show) => ({
+  title: s.title,
+  url: showUrl(s.slug),
+  image: keyArt(s.slug, s.title),
+  tuneIn: s.tuneIn,
+  ...(s.badge ? { badge: s.badge } : {}),
+});
+
+/** ENT_M020 item for a clip: opens the clip's modal page. */
+export const clipItem = (c: Clip) => ({
+  title: c.title,
+  show: showTitle(c.show),
+  url: clipUrl(c.slug),
+  duration: c.duration,
+  type: 'clip',
+  image: thumb(c),
+  ...(c.isNew ? { isNew: true } : {}),
+});
+
+/** ENT_M020 item for a full episode: opens its player page. */
+export const episodeItem = (e: Episode) => ({
+  title: e.title,
+  show: showTitle(e.show),
+  url: episodeUrl(e.slug),
+  duration: e.duration,
+  type: 'episode',
+  episode: e.label,
+  image: thumb(e),
+  ...(e.isNew ? { isNew: true } : {}),
+});
+
+/** ENT_M045 comedian card; `anchored` gives it its id, for the stand-up page's in-page links. */
+export const comedianCard = (c: Comedian, anchored = false) => ({
+  name: c.name,
+  url: comedianUrl(c.slug),
+  image: portrait(c.slug, c.name),
+  tagline: c.tagline,
+  ...(anchored ? { anchor: c.slug } : {}),
+  ...(c.tour ? { tour: c.tour } : {}),
+  ...(c.special ? { special: c.special } : {}),
+});

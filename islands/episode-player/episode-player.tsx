@@ -1,0 +1,227 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { IslandProps } from '../define-island.js';
+import { Media } from '../shared/media.js';
+import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
+import { safeHref } from '../shared/safe-href.js';
+import { formatDuration, spokenDuration } from '../shared/tokens.js';
+import { demoSignIn, watchTvAccess } from './tv-access.js';
+
+export interface UpNextItem {
+  title: string;
+  show: string;
+  label?: string;
+  duration: number;
+  href?: string;
+  image: FeedImage;
+}
+
+export interface EpisodePlayerFeed {
+  title: string;
+  show: FeedLink;
+  label?: string;
+  /** Seconds. */
+  duration: number;
+  aired?: string;
+  rating?: string;
+  description?: string;
+  poster: FeedImage;
+  gate: { message: string; detail?: string; help?: FeedLink };
+  upNext: UpNextItem[];
+}
+
+export function parseEpisodePlayerFeed(feed: unknown): EpisodePlayerFeed {
+  const r = reader('ENT_M015');
+  const data = feedPayload(r.driver, feed);
+  const seconds = (value: unknown, path: string) => {
+    const n = r.num(value, path);
+    return n < 0 ? r.fail(path, 'must not be negative') : n;
+  };
+  const next = (value: unknown, path: string): UpNextItem => {
+    const o: Obj = r.obj(value, path);
+    return {
+      title: r.str(o.title, `${path}.title`),
+      show: r.str(o.show, `${path}.show`),
+      label: r.optStr(o.label, `${path}.label`),
+      duration: seconds(o.duration, `${path}.duration`),
+      href: safeHref(o.url),
+      image: r.image(o.image, `${path}.image`),
+    };
+  };
+  const gate = r.obj(data.gate, 'gate');
+  return {
+    title: r.str(data.title, 'title'),
+    show: r.link(data.show, 'show'),
+    label: r.optStr(data.label, 'label'),
+    duration: seconds(data.duration, 'duration'),
+    aired: r.optStr(data.aired, 'aired'),
+    rating: r.optStr(data.rating, 'rating'),
+    description: r.optStr(data.description, 'description'),
+    poster: r.image(data.poster, 'poster'),
+    gate: { message: r.str(gate.message, 'gate.message'), detail: r.optStr(gate.detail, 'gate.detail'), help: r.optLink(gate.help, 'gate.help') },
+    upNext: data.upNext === undefined ? [] : r.list(data.upNext, 'upNext', next),
+  };
+}
+
+type Playback = 'idle' | 'gate' | 'playing' | 'paused';
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="34" height="34" aria-hidden="true" focusable="false">
+      <path d="M4.5 2.5v11l9-5.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
+  const titleId = useId();
+  const nextId = useId();
+  const doc = ctx.page.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const [markUnlocked, setMarkUnlocked] = useState(false);
+  const [signedInHere, setSignedInHere] = useState(false);
+  const [playback, setPlayback] = useState<Playback>('idle');
+  const [elapsed, setElapsed] = useState(0);
+  const signInRef = useRef<HTMLButtonElement>(null);
+  const unlocked = markUnlocked || signedInHere;
+
+  useEffect(() => watchTvAccess(doc.body, setMarkUnlocked), [doc]);
+
+  // No real video: the clock of a pretend playback, stopped at the end.
+  useEffect(() => {
+    if (playback !== 'playing') return undefined;
+    const timer = win.setInterval(() => setElapsed((s) => Math.min(s + 1, feed.duration)), 1000);
+    return () => win.clearInterval(timer);
+  }, [playback, win, feed.duration]);
+
+  useEffect(() => {
+    if (playback === 'gate') signInRef.current?.focus();
+  }, [playback]);
+
+  const play = () => setPlayback(unlocked ? 'playing' : 'gate');
+  const signIn = () => {
+    demoSignIn(win, Date.now());
+    setSignedInHere(true);
+    setPlayback('playing');
+  };
+  const started = playback === 'playing' || playback === 'paused';
+
+  return (
+    <section className="tf-player" aria-labelledby={titleId}>
+      <div className="tf-player__main">
+        <div className={`tf-player__screen tf-player__screen--${playback}`}>
+          <Media image={feed.poster} className="tf-player__poster" ratio="16 / 9" />
+          {!started && (
+            <button type="button" className="tf-player__play" onClick={play} aria-label={`Play ${feed.title}`}>
+              <PlayIcon />
+            </button>
+          )}
+          {!unlocked && (
+            <div className={`tf-player__gate${playback === 'gate' ? ' tf-player__gate--open' : ''}`}>
+              <span className="tf-player__lock" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+                  <rect x="5" y="10.5" width="14" height="10" rx="2" fill="currentColor" />
+                  <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+                </svg>
+              </span>
+              <p className="tf-player__gate-msg">{feed.gate.message}</p>
+              {playback === 'gate' && (
+                <>
+                  {feed.gate.detail && <p className="tf-player__gate-detail">{feed.gate.detail}</p>}
+                  <div className="tf-player__gate-actions">
+                    <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn}>
+                      Sign in (demo)
+                    </button>
+                    {feed.gate.help?.href && (
+                      <a className="tf-player__help" href={feed.gate.help.href}>
+                        {feed.gate.help.title}
+                      </a>
+                    )}
+                  </div>
+                </>
+              )}
+            </div>
+          )}
+          {started && (
+            <div className="tf-player__controls">
+              <button
+                type="button"
+                className="tf-player__toggle"
+                onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}
+              >
+                {playback === 'playing' ? 'Pause' : 'Play'}
+              </button>
+              <span className="tf-player__track" aria-hidden="true">
+                <span className="tf-player__progress" style={{ width: `${feed.duration ? (elapsed / feed.duration) * 100 : 0}%` }} />
+              </span>
+              <span className="tf-player__time">
+                {formatDuration(elapsed)} / {formatDuration(feed.duration)}
+              </span>
+            </div>
+          )}
+        </div>
+        <div className="tf-player__info">
+          <p className="tf-player__show">
+            {feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}
+            {feed.label && <span className="tf-player__label"> · {feed.label}</span>}
+          </p>
+          <h1 className="tf-player__title" id={titleId}>
+            {feed.title}
+          </h1>
+          <p className="tf-player__meta">
+            {feed.rating && <span className="tf-player__rating">{feed.rating}</span>}
+            {feed.aired && <span>Aired {feed.aired}</span>}
+            <span>
+              <span aria-hidden="true">{formatDuration(feed.duration)}</span>
+              <span className="tf-player__sr">{spokenDuration(feed.duration)}</span>
+            </span>
+          </p>
+          {feed.description && <p className="tf-player__desc">{feed.description}</p>}
+        </div>
+      </div>
+      {feed.upNext.length > 0 && (
+        <aside className="tf-player__next" aria-labelledby={nextId}>
+          <h2 className="tf-player__next-title" id={nextId}>
+            Up next
+          </h2>
+          <ol className="tf-player__next-list">
+            {feed.upNext.map((item, i) => {
+              const body = (
+                <>
+                  <Media image={item.image} className="tf-player__next-thumb" ratio="16 / 9" />
+                  <span className="tf-player__next-copy">
+                    <span className="tf-player__next-show">
+                      {item.show}
+                      {item.label && ` · ${item.label}`}
+                    </span>
+                    <span className="tf-player__next-name">{item.title}</span>
+                    <span className="tf-player__next-time">{formatDuration(item.duration)}</span>
+                  </span>
+                </>
+              );
+              return (
+                <li key={`${i}|${item.title}`}>
+                  {item.href ? (
+                    <a className="tf-player__next-card" href={item.href}>
+                      {body}
+                    </a>
+                  ) : (
+                    <div className="tf-player__next-card">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </aside>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A full episode's player: poster, big play button, the TV-provider gate
+ * while locked, a pretend playback once unlocked, and an up-next list.
+ * Keyed by episode, so a refresh with another episode starts from idle.
+ */
+export function EpisodePlayer(props: IslandProps<EpisodePlayerFeed>) {
+  return <Player key={`${props.feed.show.title}|${props.feed.title}`} {...props} />;
+}

@@ -1,0 +1,35 @@
+/**
+ * Whether full episodes are unlocked, as the page says it: the runtime marks
+ * `<body>` with `tve-authenticated` after each render when local storage
+ * `tveStorage` holds an unexpired `{authorized: true}` (CONTRACT §4). The
+ * player follows that mark; the demo's sign-in writes the same record.
+ */
+export const TVE_MARK = 'tve-authenticated';
+export const TVE_KEY = 'tveStorage';
+/** Spec 001: "the wrapper's storage key is tveStorage with 3600 s expiry". */
+export const TVE_TTL_MS = 3600 * 1000;
+
+/** Calls `onChange` with the mark now and whenever it changes; returns the teardown. */
+export function watchTvAccess(body: HTMLElement, onChange: (unlocked: boolean) => void): () => void {
+  let last = body.classList.contains(TVE_MARK);
+  onChange(last);
+  const observer = new MutationObserver(() => {
+    const now = body.classList.contains(TVE_MARK);
+    if (now !== last) onChange((last = now));
+  });
+  observer.observe(body, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * The demo's stand-in for the TV-provider sign-in: writes the record the
+ * runtime reads. Returns false when storage refuses (private mode).
+ */
+export function demoSignIn(win: Window, now: number): boolean {
+  try {
+    win.localStorage.setItem(TVE_KEY, JSON.stringify({ authorized: true, expires: now + TVE_TTL_MS }));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import type { IslandProps } from '../define-island.js';
+import { Media } from '../shared/media.js';
+import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
+import { safeHref } from '../shared/safe-href.js';
+
+export const RESULT_KINDS = ['shows', 'episodes', 'clips', 'comedians'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+export interface SearchResult {
+  title: string;
+  href?: string;
+  meta?: string;
+  description?: string;
+  image: FeedImage;
+}
+
+export interface SearchResultsFeed {
+  keywords: string;
+  total: number;
+  groups: { kind: ResultKind; title: string; items: SearchResult[] }[];
+  suggestions: FeedLink[];
+  browse?: FeedLink;
+}
+
+export function parseSearchResultsFeed(feed: unknown): SearchResultsFeed {
+  const r = reader('ENT_M070');
+  const data = feedPayload(r.driver, feed);
+  const item = (value: unknown, path: string): SearchResult => {
+    const o: Obj = r.obj(value, path);
+    return {
+      title: r.str(o.title, `${path}.title`),
+      href: safeHref(o.url),
+      meta: r.optStr(o.meta, `${path}.meta`),
+      description: r.optStr(o.description, `${path}.description`),
+      image: r.image(o.image, `${path}.image`),
+    };
+  };
+  const group = (value: unknown, path: string) => {
+    const o: Obj = r.obj(value, path);
+    const kind = r.str(o.kind, `${path}.kind`);
+    if (!(RESULT_KINDS as readonly string[]).includes(kind)) r.fail(`${path}.kind`, `must be one of ${RESULT_KINDS.join(', ')}`);
+    return { kind: kind as ResultKind, title: r.str(o.title, `${path}.title`), items: r.list(o.items, `${path}.items`, item, 1) };
+  };
+  // The query is the visitor's own text: shown as text, never required.
+  const keywords = typeof data.keywords === 'string' ? data.keywords.trim() : '';
+  const groups = data.groups === undefined ? [] : r.list(data.groups, 'groups', group);
+  const total = r.num(data.total, 'total');
+  const counted = groups.reduce((sum, g) => sum + g.items.length, 0);
+  if (total !== counted) r.fail('total', `is ${total} but the groups hold ${counted} results`);
+  return {
+    keywords,
+    total,
+    groups,
+    suggestions: (data.suggestions === undefined ? [] : r.list(data.suggestions, 'suggestions', r.link)).filter((l) => l.href),
+    browse: r.optLink(data.browse, 'browse'),
+  };
+}
+
+const RATIO: Record<ResultKind, string> = { shows: '2 / 3', comedians: '1 / 1', episodes: '16 / 9', clips: '16 / 9' };
+
+function Group({ group }: { group: SearchResultsFeed['groups'][number] }) {
+  const headingId = useId();
+  return (
+    <section className={`tf-search__group tf-search__group--${group.kind}`} aria-labelledby={headingId}>
+      <h2 className="tf-search__group-title" id={headingId}>
+        {group.title} <span className="tf-search__group-count">{group.items.length}</span>
+      </h2>
+      <ul className="tf-search__list">
+        {group.items.map((result, i) => {
+          const body = (
+            <>
+              <Media image={result.image} className="tf-search__thumb" ratio={RATIO[group.kind]} />
+              <span className="tf-search__copy">
+                {result.meta && <span className="tf-search__meta">{result.meta}</span>}
+                <span className="tf-search__name">{result.title}</span>
+                {result.description && <span className="tf-search__desc">{result.description}</span>}
+              </span>
+            </>
+          );
+          return (
+            <li key={`${i}|${result.title}`}>
+              {result.href ? (
+                <a className="tf-search__card" href={result.href}>
+                  {body}
+                </a>
+              ) : (
+                <div className="tf-search__card">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Suggestions({ feed }: { feed: SearchResultsFeed }) {
+  if (feed.suggestions.length === 0 && !feed.browse?.href) return null;
+  return (
+    <p className="tf-search__suggest">
+      {feed.suggestions.length > 0 && 'Try '}
+      {feed.suggestions.map((link, i) => (
+        <span key={`${link.title}|${link.href}`}>
+          {i > 0 && ', '}
+          <a href={link.href}>{link.title}</a>
+        </span>
+      ))}
+      {feed.browse?.href && (
+        <>
+          {feed.suggestions.length > 0 && ' or '}
+          <a href={feed.browse.href}>{feed.browse.title}</a>
+        </>
+      )}
+      .
+    </p>
+  );
+}
+
+/**
+ * Search results for `?keywords=`: the query, a result count, results grouped
+ * by kind, and an empty state with suggestions. The form submits a GET to
+ * /search, so a new search is an ordinary page load.
+ */
+export function SearchResults({ feed }: IslandProps<SearchResultsFeed>) {
+  const titleId = useId();
+  const inputId = useId();
+  const { keywords, total } = feed;
+  return (
+    <section className="tf-search" aria-labelledby={titleId}>
+      <form className="tf-search__form" role="search" action="/search" method="get" aria-label="Search the site">
+        <label className="tf-search__label" htmlFor={inputId}>
+          Search shows, clips and comedians
+        </label>
+        <div className="tf-search__field">
+          {/* Keyed by the query so a refreshed page shows its own keywords. */}
+          <input key={keywords} id={inputId} className="tf-search__input" type="search" name="keywords" defaultValue={keywords} autoComplete="off" />
+          <button className="tf-search__submit" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      <h1 className="tf-search__title" id={titleId}>
+        {keywords ? <>Results for “{keywords}”</> : 'Search'}
+      </h1>
+      <p className="tf-search__count" role="status">
+        {keywords ? `${total} ${total === 1 ? 'result' : 'results'}` : 'Type a show, a clip or a comedian.'}
+      </p>
+      {keywords && total === 0 && (
+        <div className="tf-search__empty">
+          <p className="tf-search__empty-title">No results for “{keywords}”</p>
+          <Suggestions feed={feed} />
+        </div>
+      )}
+      {!keywords && <Suggestions feed={feed} />}
+      {feed.groups.map((group) => (
+        <Group key={group.kind} group={group} />
+      ))}
+    </section>
+  );
+}

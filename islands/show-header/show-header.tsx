@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import type { IslandProps } from '../define-island.js';
+import { Media } from '../shared/media.js';
+import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
+import { FAVOURITES_KEY, localStore, readFavourites, toggleFavourite } from './favourites.js';
+
+export interface ShowHeaderFeed {
+  slug: string;
+  title: string;
+  logline: string;
+  about?: string;
+  tuneIn: string;
+  badge?: string;
+  keyArt: FeedImage;
+  banner?: FeedImage;
+  /** The show's sub-menu: in-page anchors and nearby pages. */
+  menu: FeedLink[];
+  watch?: FeedLink;
+}
+
+export function parseShowHeaderFeed(feed: unknown): ShowHeaderFeed {
+  const r = reader('ENT_M011');
+  const data = feedPayload(r.driver, feed);
+  const slug = r.str(data.slug, 'slug');
+  if (!/^[a-z0-9-]+$/.test(slug)) r.fail('slug', 'must be lowercase letters, digits and -');
+  return {
+    slug,
+    title: r.str(data.title, 'title'),
+    logline: r.str(data.logline, 'logline'),
+    about: r.optStr(data.about, 'about'),
+    tuneIn: r.str(data.tuneIn, 'tuneIn'),
+    badge: r.optStr(data.badge, 'badge'),
+    keyArt: r.image(data.keyArt, 'keyArt'),
+    banner: data.banner === undefined ? undefined : r.image(data.banner, 'banner'),
+    menu: (data.menu === undefined ? [] : r.list(data.menu, 'menu', r.link)).filter((link) => link.href),
+    watch: r.optLink(data.watch, 'watch'),
+  };
+}
+
+/** Favourites from storage, kept in step with other tabs. */
+function useFavourites(win: Window): [string[], (slug: string) => void] {
+  const [favourites, setFavourites] = useState(() => readFavourites(localStore(win)));
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === FAVOURITES_KEY || event.key === null) setFavourites(readFavourites(localStore(win)));
+    };
+    win.addEventListener('storage', onStorage);
+    return () => win.removeEventListener('storage', onStorage);
+  }, [win]);
+  return [favourites, (slug) => setFavourites((current) => toggleFavourite(localStore(win), current, slug))];
+}
+
+/**
+ * A show page's masthead: banner and key art, title, tune-in, a watch link,
+ * a favourite toggle remembered in local storage, and the show's sub-menu.
+ */
+export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
+  const titleId = useId();
+  const win = ctx.page.ownerDocument.defaultView ?? window;
+  const [favourites, toggle] = useFavourites(win);
+  // Derived from the slug, not stored: a refresh with another show's feed
+  // re-renders this same component and must not keep the old show's state.
+  const favourite = favourites.includes(feed.slug);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => setAnnouncement(''), [feed.slug]);
+
+  const onToggle = () => {
+    toggle(feed.slug);
+    setAnnouncement(favourite ? `${feed.title} removed from your favourites` : `${feed.title} added to your favourites`);
+  };
+
+  return (
+    <section className="tf-show" aria-labelledby={titleId}>
+      {feed.banner && (
+        <div className="tf-show__banner" aria-hidden="true">
+          <img src={feed.banner.src} alt="" width={feed.banner.width} height={feed.banner.height} decoding="async" />
+        </div>
+      )}
+      <div className="tf-show__inner">
+        <Media image={feed.keyArt} className="tf-show__poster" ratio="2 / 3" />
+        <div className="tf-show__copy">
+          {feed.badge && <p className="tf-show__badge">{feed.badge}</p>}
+          <h1 className="tf-show__title" id={titleId}>
+            {feed.title}
+          </h1>
+          <p className="tf-show__logline">{feed.logline}</p>
+          <p className="tf-show__tunein">
+            <span className="tf-show__dot" aria-hidden="true" />
+            {feed.tuneIn}
+          </p>
+          {feed.about && <p className="tf-show__about">{feed.about}</p>}
+          <div className="tf-show__actions">
+            {feed.watch?.href && (
+              <a className="tf-show__watch" href={feed.watch.href}>
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+                </svg>
+                {feed.watch.title}
+              </a>
+            )}
+            <button type="button" className="tf-show__fav" aria-pressed={favourite} onClick={onToggle}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+                  fill={favourite ? 'currentColor' : 'none'}
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              Favourite
+            </button>
+          </div>
+          <p className="tf-show__sr" role="status">
+            {announcement}
+          </p>
+        </div>
+      </div>
+      {feed.menu.length > 0 && (
+        <nav className="tf-show__menu" aria-label={`${feed.title} sections`}>
+          <ul className="tf-show__links">
+            {feed.menu.map((link) => (
+              <li key={`${link.title}|${link.href}`}>
+                <a className="tf-show__link" href={link.href}>
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}
