@@ -61,12 +61,12 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   // Derived from the slug, not stored: a refresh with another show's feed
   // re-renders this same component and must not keep the old show's state.
   const favourite = favourites.includes(feed.slug);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => setAnnouncement(''), [feed.slug]);
+  // Tagged with its show, so another show's page never repeats it.
+  const [announcement, setAnnouncement] = useState({ slug: '', text: '' });
 
   const onToggle = () => {
     toggle(feed.slug);
-    setAnnouncement(favourite ? `${feed.title} removed from your favourites` : `${feed.title} added to your favourites`);
+    setAnnouncement({ slug: feed.slug, text: `${feed.title} ${favourite ? 'removed from' : 'added to'} your favourites` });
   };
 
   return (
@@ -112,7 +112,7 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
             </button>
           </div>
           <p className="tf-show__sr" role="status">
-            {announcement}
+            {announcement.slug === feed.slug ? announcement.text : ''}
           </p>
         </div>
       </div>

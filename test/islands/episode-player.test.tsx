@@ -1,0 +1,155 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import controller from '../../islands/episode-player/index.js';
+import { TVE_KEY, TVE_MARK, TVE_TTL_MS } from '../../islands/episode-player/tv-access.js';
+import { clone, img, makeHost, renderError } from './island-harness.js';
+
+const feed = {
+  result: {
+    title: 'The Printer Has Unionized',
+    show: { title: 'Desk Jockeys', url: '/shows/desk-jockeys' },
+    label: 'S4 · E1',
+    duration: 1322,
+    aired: 'Wed, Oct 1',
+    rating: 'TV-14',
+    description: 'The printer demands weekends off.',
+    poster: img('poster'),
+    gate: {
+      message: 'Sign in with your TV provider to watch',
+      detail: 'Full episodes come with your TV subscription.',
+      help: { title: 'How signing in works', url: '/about#tv-provider' },
+    },
+    upNext: [
+      { title: 'A Stand-Up Meeting', show: 'Desk Jockeys', label: 'S3 · E5', duration: 1342, url: '/full-episodes/desk-jockeys-s3e5', image: img('a') },
+      { title: 'Bad link', show: 'X', duration: 10, url: 'javascript:alert(1)', image: img('b') },
+    ],
+  },
+};
+
+const frame = () => new Promise(requestAnimationFrame);
+
+describe('episode player island (ENT_M015)', () => {
+  let h: ReturnType<typeof makeHost>;
+  beforeEach(() => {
+    localStorage.removeItem(TVE_KEY);
+    document.body.classList.remove(TVE_MARK);
+    h = makeHost('ENT_M015');
+  });
+  afterEach(() => {
+    controller.onModuleDestroy?.(h.host);
+    h.cleanup();
+    localStorage.removeItem(TVE_KEY);
+    document.body.classList.remove(TVE_MARK);
+    sinon.restore();
+  });
+
+  const q = <E extends Element = HTMLElement>(selector: string) => h.host.querySelector<E>(selector);
+
+  it('shows the poster, a big play button, the episode details and the gate text', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    expect(q('h1')!.textContent).to.equal('The Printer Has Unionized');
+    expect(q('section')!.getAttribute('aria-labelledby')).to.equal(q('h1')!.id);
+    expect(q<HTMLImageElement>('.tf-player__poster img')!.src).to.contain('/art/poster.svg');
+    expect(q('button.tf-player__play')!.getAttribute('aria-label')).to.equal('Play The Printer Has Unionized');
+    expect(q('.tf-player__gate')!.textContent).to.contain('Sign in with your TV provider to watch');
+    expect(q('.tf-player__show a')!.getAttribute('href')).to.equal('/shows/desk-jockeys');
+    expect(q('.tf-player__meta')!.textContent).to.contain('TV-14');
+    expect(q('.tf-player__meta')!.textContent).to.contain('22 minutes 2 seconds');
+  });
+
+  it('lists up next episodes in order, without unsafe links', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const aside = q('aside')!;
+    expect(aside.querySelector('h2')!.textContent).to.equal('Up next');
+    expect(aside.querySelectorAll('ol > li').length).to.equal(2);
+    expect([...aside.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/full-episodes/desk-jockeys-s3e5']);
+  });
+
+  describe('when locked and play is pressed', () => {
+    it('opens the gate and focuses its sign-in button', async () => {
+      await controller.render(h.host, feed, h.ctx);
+      q<HTMLButtonElement>('button.tf-player__play')!.click();
+      await frame();
+      const signIn = q<HTMLButtonElement>('button.tf-player__signin')!;
+      expect(document.activeElement).to.equal(signIn);
+      expect(q('.tf-player__gate')!.textContent).to.contain('Full episodes come with your TV subscription.');
+      expect(q('.tf-player__controls')).to.equal(null);
+    });
+
+    it('signs in with the stored TV-provider record and starts playing', async () => {
+      await controller.render(h.host, feed, h.ctx);
+      q<HTMLButtonElement>('button.tf-player__play')!.click();
+      await frame();
+      const before = Date.now();
+      q<HTMLButtonElement>('button.tf-player__signin')!.click();
+      await frame();
+      const stored = JSON.parse(localStorage.getItem(TVE_KEY)!) as { authorized: boolean; expires: number };
+      expect(stored.authorized).to.equal(true);
+      expect(stored.expires).to.be.within(before + TVE_TTL_MS, Date.now() + TVE_TTL_MS);
+      expect(q('.tf-player__gate')).to.equal(null);
+      expect(q('button.tf-player__toggle')!.textContent).to.equal('Pause');
+    });
+  });
+
+  describe('when the page marks the visitor TV-authenticated', () => {
+    it('drops the gate, even when the mark comes after the render', async () => {
+      await controller.render(h.host, feed, h.ctx);
+      expect(q('.tf-player__gate')).to.exist;
+      document.body.classList.add(TVE_MARK);
+      await frame();
+      expect(q('.tf-player__gate')).to.equal(null);
+      document.body.classList.remove(TVE_MARK);
+      await frame();
+      expect(q('.tf-player__gate')).to.exist;
+    });
+
+    it('plays a pretend playback whose clock ticks each second and pauses', async () => {
+      document.body.classList.add(TVE_MARK);
+      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      await controller.render(h.host, feed, h.ctx);
+      q<HTMLButtonElement>('button.tf-player__play')!.click();
+      await frame();
+      clock.tick(3000);
+      await frame();
+      expect(q('.tf-player__time')!.textContent).to.equal('0:03 / 22:02');
+      q<HTMLButtonElement>('button.tf-player__toggle')!.click();
+      await frame();
+      clock.tick(5000);
+      await frame();
+      expect(q('.tf-player__time')!.textContent).to.equal('0:03 / 22:02');
+      expect(q('button.tf-player__toggle')!.textContent).to.equal('Play');
+    });
+  });
+
+  it('starts again from the poster when refreshed with another episode', async () => {
+    document.body.classList.add(TVE_MARK);
+    await controller.render(h.host, feed, h.ctx);
+    q<HTMLButtonElement>('button.tf-player__play')!.click();
+    await frame();
+    expect(q('.tf-player__controls')).to.exist;
+    const next = clone(feed);
+    next.result.title = 'A Stand-Up Meeting';
+    await controller.render(h.host, next, h.ctx);
+    expect(q('h1')!.textContent).to.equal('A Stand-Up Meeting');
+    expect(q('.tf-player__controls')).to.equal(null);
+    expect(q('button.tf-player__play')).to.exist;
+  });
+
+  it('rejects a feed without gate text or with a negative duration', async () => {
+    const noGate = clone(feed);
+    noGate.result.gate.message = '';
+    expect(String(await renderError(controller, h.host, noGate, h.ctx))).to.contain('ENT_M015 feed: gate.message must be a non-empty string');
+    const negative = clone(feed);
+    negative.result.duration = -1;
+    expect(String(await renderError(controller, h.host, negative, h.ctx))).to.contain('duration must not be negative');
+  });
+
+  it('stops watching the body mark on destroy', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    controller.onModuleDestroy?.(h.host);
+    expect(h.host.childNodes.length).to.equal(0);
+    document.body.classList.add(TVE_MARK);
+    await frame();
+    expect(h.host.childNodes.length).to.equal(0);
+  });
+});
