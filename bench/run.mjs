@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
+import { heapAfterNavigations, navigationVsReload, startPreview } from './navigation.mjs';
 
 const OUT = 'bench/.out';
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -90,6 +91,20 @@ try {
   for (let i = 0; i < 5; i++) blocked.push(await page.evaluate(() => window.benchAssembly.blocking()));
   blocked.sort((a, b) => a - b);
   line('assembly-blocking-ms@4x', blocked[2].toFixed(0) + ' ms', '(long-task time over 50 ms, 50 zones, 4x CPU throttle; target <= 50 ms)');
+
+  const preview = await startPreview(5176);
+  try {
+    const demo = 'http://127.0.0.1:5176';
+    const n = await navigationVsReload(browser, demo);
+    line('navigation-vs-reload', (n.visit / n.reload).toFixed(2) + 'x',
+      `(click to tf:rendercomplete ${n.visit.toFixed(1)} ms vs reload to load ${n.reload.toFixed(1)} ms; target <= 0.35x)`);
+    const h = await heapAfterNavigations(browser, demo);
+    line('heap-after-200-navigations', ((h.after.heap - h.first.heap) / 1024).toFixed(0) + ' KB',
+      `(retained growth; nodes ${h.first.nodes}->${h.after.nodes}, listeners ${h.first.listeners}->${h.after.listeners}, ` +
+      `React roots ${h.first.roots}->${h.after.roots}; target <= 256 KB)`);
+  } finally {
+    preview.kill();
+  }
 } finally {
   await browser.close();
   server.close();

@@ -2,7 +2,7 @@ import { ReactiveElement } from 'lit';
 import { createPageSession, type PageSession } from '../../runtime/page-session.js';
 import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
-import { addRegistryLog, defaultRegistry } from '../../runtime/modules/registry.js';
+import { addRegistryLog, defaultRegistry, installTriforceGlobal } from '../../runtime/modules/registry.js';
 import type { Manifest } from '../../runtime/types.js';
 import { adoptStyles } from '../../runtime/util/adopt-styles.js';
 import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
@@ -111,8 +111,11 @@ export class TfPage extends ReactiveElement {
     });
     this.#session = session;
     this.#stopRegistryLog = addRegistryLog(session.log);
-    // Classic-script modules reach the page services through the global.
-    Object.assign(window.Triforce, { queues: session.services.queues, templates: session.services.templates, events: session.services.events });
+    // Classic-script modules reach the page services through the global. A page
+    // already in the HTML upgrades the moment tf-page is defined, before
+    // dist/tf.js installs the global, so the page installs it too (it merges).
+    const { queues, templates, events } = session.services;
+    Object.assign(installTriforceGlobal(window, defaultRegistry), { queues, templates, events });
     void session.start();
   }
 

@@ -1,0 +1,97 @@
+// Navigation figures of CONTRACT §9, measured on the built demo served by
+// `vite preview` with its content API, side by side in one browser session:
+// - navigation-vs-reload: click to tf:rendercomplete for an in-page visit,
+//   against a full reload of the same page to its load event;
+// - heap-after-200-navigations: heap retained after 200 visits (after GC),
+//   against after the first, with DOM nodes, listeners and React roots.
+import { spawn } from 'node:child_process';
+
+const PAGES = ['/', '/shows', '/stand-up', '/schedule'];
+
+async function waitForServer(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+export async function startPreview(port) {
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  await waitForServer(`http://127.0.0.1:${port}/`);
+  return server;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Resolves in the page when the next tf:rendercomplete arrives. */
+const nextRender = () => new Promise((resolve) => document.addEventListener('tf:rendercomplete', () => resolve(performance.now()), { once: true }));
+
+export async function navigationVsReload(browser, origin, rounds = 12) {
+  const page = await browser.newPage();
+  await page.goto(origin + '/');
+  await page.evaluate(nextRender);
+  const visits = [];
+  const reloads = [];
+  for (let i = 0; i < rounds + 2; i++) {
+    const target = i % 2 === 0 ? '/shows' : '/';
+    // In-page: a real click on a header link, to tf:rendercomplete.
+    const visit = await page.evaluate(async (path) => {
+      const link = [...document.querySelectorAll('tf-zone[zone="header"] a[href]')].find((a) => new URL(a.href).pathname === path);
+      const done = new Promise((resolve) => document.addEventListener('tf:rendercomplete', () => resolve(performance.now()), { once: true }));
+      const start = performance.now();
+      link.click();
+      return (await done) - start;
+    }, target);
+    // Full reload of the same page, to its load event.
+    await page.reload({ waitUntil: 'load' });
+    const reload = await page.evaluate(() => {
+      const [nav] = performance.getEntriesByType('navigation');
+      return nav.loadEventEnd - nav.startTime;
+    });
+    await page.evaluate(nextRender).catch(() => undefined);
+    if (i >= 2) {
+      visits.push(visit);
+      reloads.push(reload);
+    }
+  }
+  await page.close();
+  return { visit: median(visits), reload: median(reloads) };
+}
+
+async function metrics(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  const get = (name) => list.find((m) => m.name === name)?.value ?? 0;
+  return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
+}
+
+export async function heapAfterNavigations(browser, origin, count = 200) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(origin + PAGES[0]);
+  await page.evaluate(nextRender);
+  const roots = () => page.evaluate(() =>
+    [...document.querySelectorAll('tf-zone')].filter((z) => Object.keys(z).some((k) => k.startsWith('__reactContainer'))).length);
+  const visitAll = (n) => page.evaluate(async ({ n, pages }) => {
+    const tfPage = document.querySelector('tf-page');
+    for (let i = 0; i < n; i++) {
+      const done = new Promise((resolve) => document.addEventListener('tf:rendercomplete', resolve, { once: true }));
+      await tfPage.navigate(pages[(i + 1) % pages.length]);
+      await done;
+    }
+  }, { n, pages: PAGES });
+  // Round one warms every page (chunks, feeds, scripts); then back home.
+  await visitAll(PAGES.length);
+  const first = { ...(await metrics(cdp)), roots: await roots() };
+  await visitAll(count);
+  const after = { ...(await metrics(cdp)), roots: await roots() };
+  await page.close();
+  return { first, after };
+}
