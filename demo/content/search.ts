@@ -85,7 +85,7 @@ export function searchFeed(keywords: string) {
       total: groups.reduce((sum, group) => sum + group.items.length, 0),
       groups,
       suggestions: ['roast', 'printer', 'space', 'Marnie'].map((word) => ({ title: word, url: `/search?keywords=${encodeURIComponent(word)}` })),
-      browse: { title: 'Browse all shows', url: '/shows' },
+      browse: { title: 'browse every show', url: '/shows' },
     },
   };
 }

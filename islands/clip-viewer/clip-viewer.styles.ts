@@ -1,8 +1,9 @@
 import { display, focusRing, ink, muted, night, primary, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
 
 export const clipViewerCss = `
-.tf-clipview { container-type: inline-size; display: grid; grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); gap: 28px;
-  padding: 28px 20px; color: ${ink}; }
+/* The article is the size container; its layout lives one level down, where container queries reach. */
+.tf-clipview { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
+.tf-clipview__layout { display: grid; grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); gap: 28px; }
 .tf-clipview__media { position: relative; align-self: start; border-radius: ${radius}; overflow: hidden; background: ${night};
   box-shadow: 10px 10px 0 ${primary}; }
 .tf-clipview__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
@@ -36,7 +37,7 @@ a.tf-clipview__rel:hover { background: ${surfaceRaised}; color: inherit; }
 .tf-clipview__rel-time { color: ${muted}; font-size: 12px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .tf-clipview__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @container (max-width: 760px) {
-  .tf-clipview { grid-template-columns: 1fr; padding: 18px 12px; }
+  .tf-clipview__layout { grid-template-columns: 1fr; gap: 20px; }
   .tf-clipview__media { box-shadow: 6px 6px 0 ${primary}; }
 }
 `;

@@ -114,67 +114,69 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
   const win = ctx.page.ownerDocument.defaultView ?? window;
   return (
     <article className="tf-clipview" aria-labelledby={titleId}>
-      <div className="tf-clipview__media">
-        <Media image={feed.image} className="tf-clipview__art" ratio="16 / 9" />
-        <span className="tf-clipview__play" aria-hidden="true">
-          <svg viewBox="0 0 16 16" width="30" height="30" focusable="false">
-            <path d="M4.5 2.5v11l9-5.5z" fill="currentColor" />
-          </svg>
-        </span>
-        <span className="tf-clipview__duration">
-          <span aria-hidden="true">{formatDuration(feed.duration)}</span>
-          <span className="tf-clipview__sr">Duration {spokenDuration(feed.duration)}</span>
-        </span>
-      </div>
-      <div className="tf-clipview__body">
-        <p className="tf-clipview__show">{feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}</p>
-        <h1 className="tf-clipview__title" id={titleId}>
-          {feed.title}
-        </h1>
-        {feed.description && <p className="tf-clipview__desc">{feed.description}</p>}
-        {(feed.share.links.length > 0 || feed.share.url) && (
-          <div className="tf-clipview__share" role="group" aria-label="Share this clip">
-            {feed.share.links.map((link) => (
-              <a key={link.network} className="tf-clipview__share-btn" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                  {SHARE_ICONS[link.network]}
-                </svg>
-              </a>
-            ))}
-            {feed.share.url && <CopyLink url={feed.share.url} win={win} />}
-          </div>
-        )}
-        {feed.more?.href && (
-          <a className="tf-clipview__more" href={feed.more.href}>
-            {feed.more.title}
-            <span aria-hidden="true"> →</span>
-          </a>
-        )}
-        {feed.related.length > 0 && (
-          <section className="tf-clipview__related" aria-labelledby={relatedId}>
-            <h2 className="tf-clipview__related-title" id={relatedId}>
-              Watch next
-            </h2>
-            <ul className="tf-clipview__related-list">
-              {feed.related.map((clip, i) => (
-                <li key={`${i}|${clip.title}`}>
-                  {clip.href ? (
-                    <a className="tf-clipview__rel" href={clip.href}>
-                      <Media image={clip.image} className="tf-clipview__rel-thumb" ratio="16 / 9" />
-                      <span className="tf-clipview__rel-name">{clip.title}</span>
-                      <span className="tf-clipview__rel-time">{formatDuration(clip.duration)}</span>
-                    </a>
-                  ) : (
-                    <span className="tf-clipview__rel">
-                      <Media image={clip.image} className="tf-clipview__rel-thumb" ratio="16 / 9" />
-                      <span className="tf-clipview__rel-name">{clip.title}</span>
-                    </span>
-                  )}
-                </li>
+      <div className="tf-clipview__layout">
+        <div className="tf-clipview__media">
+          <Media image={feed.image} className="tf-clipview__art" ratio="16 / 9" />
+          <span className="tf-clipview__play" aria-hidden="true">
+            <svg viewBox="0 0 16 16" width="30" height="30" focusable="false">
+              <path d="M4.5 2.5v11l9-5.5z" fill="currentColor" />
+            </svg>
+          </span>
+          <span className="tf-clipview__duration">
+            <span aria-hidden="true">{formatDuration(feed.duration)}</span>
+            <span className="tf-clipview__sr">Duration {spokenDuration(feed.duration)}</span>
+          </span>
+        </div>
+        <div className="tf-clipview__body">
+          <p className="tf-clipview__show">{feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}</p>
+          <h1 className="tf-clipview__title" id={titleId}>
+            {feed.title}
+          </h1>
+          {feed.description && <p className="tf-clipview__desc">{feed.description}</p>}
+          {(feed.share.links.length > 0 || feed.share.url) && (
+            <div className="tf-clipview__share" role="group" aria-label="Share this clip">
+              {feed.share.links.map((link) => (
+                <a key={link.network} className="tf-clipview__share-btn" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    {SHARE_ICONS[link.network]}
+                  </svg>
+                </a>
               ))}
-            </ul>
-          </section>
-        )}
+              {feed.share.url && <CopyLink url={feed.share.url} win={win} />}
+            </div>
+          )}
+          {feed.more?.href && (
+            <a className="tf-clipview__more" href={feed.more.href}>
+              {feed.more.title}
+              <span aria-hidden="true"> →</span>
+            </a>
+          )}
+          {feed.related.length > 0 && (
+            <section className="tf-clipview__related" aria-labelledby={relatedId}>
+              <h2 className="tf-clipview__related-title" id={relatedId}>
+                Watch next
+              </h2>
+              <ul className="tf-clipview__related-list">
+                {feed.related.map((clip, i) => (
+                  <li key={`${i}|${clip.title}`}>
+                    {clip.href ? (
+                      <a className="tf-clipview__rel" href={clip.href}>
+                        <Media image={clip.image} className="tf-clipview__rel-thumb" ratio="16 / 9" />
+                        <span className="tf-clipview__rel-name">{clip.title}</span>
+                        <span className="tf-clipview__rel-time">{formatDuration(clip.duration)}</span>
+                      </a>
+                    ) : (
+                      <span className="tf-clipview__rel">
+                        <Media image={clip.image} className="tf-clipview__rel-thumb" ratio="16 / 9" />
+                        <span className="tf-clipview__rel-name">{clip.title}</span>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </div>
     </article>
   );

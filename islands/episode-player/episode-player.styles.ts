@@ -1,13 +1,17 @@
 import { display, focusRing, ink, muted, night, primary, radius, secondary, surface, surfaceRaised, tertiary } from '../shared/tokens.js';
 
 export const episodePlayerCss = `
-.tf-player { container-type: inline-size; display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 28px;
-  padding: 28px 20px; color: ${ink}; }
+/* The section is the size container; its layout lives one level down, where container queries reach. */
+.tf-player { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
+.tf-player__layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 28px; }
 .tf-player__screen { position: relative; border-radius: ${radius}; overflow: hidden; background: ${night};
   box-shadow: 0 0 0 3px #ffffff14, 0 24px 60px #00000080; }
+.tf-player__frame { position: relative; }
 .tf-player__poster img { display: block; width: 100%; height: 100%; object-fit: cover; transition: filter 0.25s ease; }
-.tf-player__screen--gate .tf-player__poster img, .tf-player__screen--paused .tf-player__poster img { filter: brightness(0.45) blur(2px); }
-.tf-player__screen--playing .tf-player__poster img { filter: saturate(1.15); }
+.tf-player__screen--gate .tf-player__poster img, .tf-player__screen--paused .tf-player__frame { position: relative; }
+.tf-player__poster img { filter: brightness(0.45) blur(2px); }
+.tf-player__screen--playing .tf-player__frame { position: relative; }
+.tf-player__poster img { filter: saturate(1.15); }
 .tf-player__play { position: absolute; left: 50%; top: 50%; width: 96px; height: 96px; display: grid; place-items: center;
   transform: translate(-50%, -50%); border: 0; border-radius: 50%; background: ${primary}; color: #fff; cursor: pointer;
   box-shadow: 0 0 0 10px #ff3d7f40, 0 10px 30px #00000080; transition: transform 0.15s ease, box-shadow 0.15s ease; }
@@ -59,11 +63,18 @@ a.tf-player__next-card:hover { background: ${surfaceRaised}; color: inherit; }
 .tf-player__next-time { color: ${muted}; font-size: 12px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .tf-player__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @container (max-width: 900px) {
-  .tf-player { grid-template-columns: 1fr; padding: 18px 12px; }
-  .tf-player__play { width: 72px; height: 72px; }
+  .tf-player__layout { grid-template-columns: 1fr; gap: 20px; }
   .tf-player__gate--open { inset: 50% 4% auto 4%; padding: 16px; }
 }
+/* Too small to overlay the poster: the gate sits under it instead, clear of the play button. */
+@container (max-width: 600px) {
+  .tf-player { padding: 18px 12px; }
+  .tf-player__play { width: 68px; height: 68px; }
+  .tf-player__gate, .tf-player__gate--open { position: static; inset: auto; transform: none; border-radius: 0; border: 0;
+    backdrop-filter: none; background: ${surfaceRaised}; }
+}
 @media (prefers-reduced-motion: reduce) {
-  .tf-player__play, .tf-player__progress, .tf-player__poster img { transition: none; }
+  .tf-player__play, .tf-player__progress, .tf-player__frame { position: relative; }
+.tf-player__poster img { transition: none; }
 }
 `;

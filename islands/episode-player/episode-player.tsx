@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
@@ -85,7 +85,9 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const signInRef = useRef<HTMLButtonElement>(null);
   const unlocked = markUnlocked || signedInHere;
 
-  useEffect(() => watchTvAccess(doc.body, setMarkUnlocked), [doc]);
+  // A layout effect: watching before the render is reported done, so a mark
+  // the page sets right after rendering is never missed.
+  useLayoutEffect(() => watchTvAccess(doc.body, setMarkUnlocked), [doc]);
 
   // No real video: the clock of a pretend playback, stopped at the end.
   useEffect(() => {
@@ -108,112 +110,117 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
 
   return (
     <section className="tf-player" aria-labelledby={titleId}>
-      <div className="tf-player__main">
-        <div className={`tf-player__screen tf-player__screen--${playback}`}>
-          <Media image={feed.poster} className="tf-player__poster" ratio="16 / 9" />
-          {!started && (
-            <button type="button" className="tf-player__play" onClick={play} aria-label={`Play ${feed.title}`}>
-              <PlayIcon />
-            </button>
-          )}
-          {!unlocked && (
-            <div className={`tf-player__gate${playback === 'gate' ? ' tf-player__gate--open' : ''}`}>
-              <span className="tf-player__lock" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
-                  <rect x="5" y="10.5" width="14" height="10" rx="2" fill="currentColor" />
-                  <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-                </svg>
-              </span>
-              <p className="tf-player__gate-msg">{feed.gate.message}</p>
-              {playback === 'gate' && (
-                <>
-                  {feed.gate.detail && <p className="tf-player__gate-detail">{feed.gate.detail}</p>}
-                  <div className="tf-player__gate-actions">
-                    <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn}>
-                      Sign in (demo)
-                    </button>
-                    {feed.gate.help?.href && (
-                      <a className="tf-player__help" href={feed.gate.help.href}>
-                        {feed.gate.help.title}
-                      </a>
-                    )}
-                  </div>
-                </>
+      <div className="tf-player__layout">
+        <div className="tf-player__main">
+          <div className={`tf-player__screen tf-player__screen--${playback}`}>
+            {/* The poster and what sits on it; the gate may sit outside it on small screens. */}
+            <div className="tf-player__frame">
+              <Media image={feed.poster} className="tf-player__poster" ratio="16 / 9" />
+              {!started && (
+                <button type="button" className="tf-player__play" onClick={play} aria-label={`Play ${feed.title}`}>
+                  <PlayIcon />
+                </button>
+              )}
+              {started && (
+                <div className="tf-player__controls">
+                  <button
+                    type="button"
+                    className="tf-player__toggle"
+                    onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}
+                  >
+                    {playback === 'playing' ? 'Pause' : 'Play'}
+                  </button>
+                  <span className="tf-player__track" aria-hidden="true">
+                    <span className="tf-player__progress" style={{ width: `${feed.duration ? (elapsed / feed.duration) * 100 : 0}%` }} />
+                  </span>
+                  <span className="tf-player__time">
+                    {formatDuration(elapsed)} / {formatDuration(feed.duration)}
+                  </span>
+                </div>
               )}
             </div>
-          )}
-          {started && (
-            <div className="tf-player__controls">
-              <button
-                type="button"
-                className="tf-player__toggle"
-                onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}
-              >
-                {playback === 'playing' ? 'Pause' : 'Play'}
-              </button>
-              <span className="tf-player__track" aria-hidden="true">
-                <span className="tf-player__progress" style={{ width: `${feed.duration ? (elapsed / feed.duration) * 100 : 0}%` }} />
+            {!unlocked && (
+              <div className={`tf-player__gate${playback === 'gate' ? ' tf-player__gate--open' : ''}`}>
+                <span className="tf-player__lock" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
+                    <rect x="5" y="10.5" width="14" height="10" rx="2" fill="currentColor" />
+                    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+                  </svg>
+                </span>
+                <p className="tf-player__gate-msg">{feed.gate.message}</p>
+                {playback === 'gate' && (
+                  <>
+                    {feed.gate.detail && <p className="tf-player__gate-detail">{feed.gate.detail}</p>}
+                    <div className="tf-player__gate-actions">
+                      <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn}>
+                        Sign in (demo)
+                      </button>
+                      {feed.gate.help?.href && (
+                        <a className="tf-player__help" href={feed.gate.help.href}>
+                          {feed.gate.help.title}
+                        </a>
+                      )}
+                    </div>
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+          <div className="tf-player__info">
+            <p className="tf-player__show">
+              {feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}
+              {feed.label && <span className="tf-player__label"> · {feed.label}</span>}
+            </p>
+            <h1 className="tf-player__title" id={titleId}>
+              {feed.title}
+            </h1>
+            <p className="tf-player__meta">
+              {feed.rating && <span className="tf-player__rating">{feed.rating}</span>}
+              {feed.aired && <span>Aired {feed.aired}</span>}
+              <span>
+                <span aria-hidden="true">{formatDuration(feed.duration)}</span>
+                <span className="tf-player__sr">{spokenDuration(feed.duration)}</span>
               </span>
-              <span className="tf-player__time">
-                {formatDuration(elapsed)} / {formatDuration(feed.duration)}
-              </span>
-            </div>
-          )}
+            </p>
+            {feed.description && <p className="tf-player__desc">{feed.description}</p>}
+          </div>
         </div>
-        <div className="tf-player__info">
-          <p className="tf-player__show">
-            {feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}
-            {feed.label && <span className="tf-player__label"> · {feed.label}</span>}
-          </p>
-          <h1 className="tf-player__title" id={titleId}>
-            {feed.title}
-          </h1>
-          <p className="tf-player__meta">
-            {feed.rating && <span className="tf-player__rating">{feed.rating}</span>}
-            {feed.aired && <span>Aired {feed.aired}</span>}
-            <span>
-              <span aria-hidden="true">{formatDuration(feed.duration)}</span>
-              <span className="tf-player__sr">{spokenDuration(feed.duration)}</span>
-            </span>
-          </p>
-          {feed.description && <p className="tf-player__desc">{feed.description}</p>}
-        </div>
-      </div>
-      {feed.upNext.length > 0 && (
-        <aside className="tf-player__next" aria-labelledby={nextId}>
-          <h2 className="tf-player__next-title" id={nextId}>
-            Up next
-          </h2>
-          <ol className="tf-player__next-list">
-            {feed.upNext.map((item, i) => {
-              const body = (
-                <>
-                  <Media image={item.image} className="tf-player__next-thumb" ratio="16 / 9" />
-                  <span className="tf-player__next-copy">
-                    <span className="tf-player__next-show">
-                      {item.show}
-                      {item.label && ` · ${item.label}`}
+        {feed.upNext.length > 0 && (
+          <aside className="tf-player__next" aria-labelledby={nextId}>
+            <h2 className="tf-player__next-title" id={nextId}>
+              Up next
+            </h2>
+            <ol className="tf-player__next-list">
+              {feed.upNext.map((item, i) => {
+                const body = (
+                  <>
+                    <Media image={item.image} className="tf-player__next-thumb" ratio="16 / 9" />
+                    <span className="tf-player__next-copy">
+                      <span className="tf-player__next-show">
+                        {item.show}
+                        {item.label && ` · ${item.label}`}
+                      </span>
+                      <span className="tf-player__next-name">{item.title}</span>
+                      <span className="tf-player__next-time">{formatDuration(item.duration)}</span>
                     </span>
-                    <span className="tf-player__next-name">{item.title}</span>
-                    <span className="tf-player__next-time">{formatDuration(item.duration)}</span>
-                  </span>
-                </>
-              );
-              return (
-                <li key={`${i}|${item.title}`}>
-                  {item.href ? (
-                    <a className="tf-player__next-card" href={item.href}>
-                      {body}
-                    </a>
-                  ) : (
-                    <div className="tf-player__next-card">{body}</div>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </aside>
-      )}
+                  </>
+                );
+                return (
+                  <li key={`${i}|${item.title}`}>
+                    {item.href ? (
+                      <a className="tf-player__next-card" href={item.href}>
+                        {body}
+                      </a>
+                    ) : (
+                      <div className="tf-player__next-card">{body}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </aside>
+        )}
+      </div>
     </section>
   );
 }

@@ -39,8 +39,8 @@ a.tf-search__card:hover { border-color: ${primary}; background: ${surfaceRaised}
 .tf-search__name { font-weight: 800; font-size: 17px; line-height: 1.25; }
 .tf-search__desc { color: ${muted}; font-size: 14px; line-height: 1.4; }
 @container (max-width: 480px) {
-  .tf-search { padding: 22px 12px; }
   .tf-search__card { grid-template-columns: 96px 1fr; }
+  .tf-search__submit { padding: 10px 16px; }
 }
 @media (prefers-reduced-motion: reduce) { .tf-search__card { transition: none; } }
 `;

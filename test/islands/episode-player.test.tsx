@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { TVE_KEY, TVE_MARK, TVE_TTL_MS } from '../../islands/episode-player/tv-access.js';
@@ -96,11 +96,9 @@ describe('episode player island (ENT_M015)', () => {
       await controller.render(h.host, feed, h.ctx);
       expect(q('.tf-player__gate')).to.exist;
       document.body.classList.add(TVE_MARK);
-      await frame();
-      expect(q('.tf-player__gate')).to.equal(null);
+      await waitUntil(() => q('.tf-player__gate') === null, 'the gate stays after the mark is set');
       document.body.classList.remove(TVE_MARK);
-      await frame();
-      expect(q('.tf-player__gate')).to.exist;
+      await waitUntil(() => q('.tf-player__gate') !== null, 'the gate does not come back after the mark is removed');
     });
 
     it('plays a pretend playback whose clock ticks each second and pauses', async () => {
