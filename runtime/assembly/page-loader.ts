@@ -176,7 +176,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       signal: controller.signal,
     };
     if (where === 'modal') {
-      modalLayer ??= createZoneLayer(options.router!.container(), layerDeps);
+      modalLayer ??= createZoneLayer(options.router!.container(), layerDeps, { contentOnly: true });
       modalLayer.apply(next, env);
     } else {
       dropModal();

@@ -40,11 +40,11 @@ const REGIONS = ':scope > .tf-header, :scope > .tf-content, :scope > .tf-footer'
 
 /**
  * The zones drawn into one container: the page itself, or a modal page's
- * dialog over it. A new manifest is diffed against what is mounted (spec 000
+ * dialog over it (content zones only). A new manifest is diffed against what is mounted (spec 000
  * §4): kept zones move to their new place untouched, refreshed ones redraw in
  * place with their new feed, the rest are destroyed or created.
  */
-export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps): ZoneLayer {
+export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, options: { contentOnly?: boolean } = {}): ZoneLayer {
   const { document: doc, page, log, emit } = deps;
   let mounted = new Map<string, ZoneModule>();
   let run: RenderRun | undefined;
@@ -83,8 +83,11 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps): Zo
 
   function apply(manifest: Manifest, env: LayerEnvironment) {
     run?.stop();
-    const plan = planLayout(Object.keys(manifest.zones), env.globalZones);
-    for (const name of plan.invalid) log('warn', messages.invalidZone(name));
+    const full = planLayout(Object.keys(manifest.zones), env.globalZones);
+    for (const name of full.invalid) log('warn', messages.invalidZone(name));
+    // A modal page opens over the page, whose header and footer stay in view:
+    // the modal draws only its content zones (spec 001 §2).
+    const plan = options.contentOnly ? { ...full, header: [], footer: [] } : full;
     const placed = [...plan.header, ...plan.tiers.flatMap((t) => t.columns.flatMap((c) => c.zones)), ...plan.contentGlobals, ...plan.footer];
     const zones = new Map(placed.map((name) => [name, { ...manifest.zones[name], zone: name } as Zone]));
     const identities = new Map([...zones].map(([name, zone]) => [name, identityOf(zone, env)]));
@@ -93,19 +96,20 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps): Zo
     const diff = diffPage(current, [...identities.values()]);
     const refreshing = new Set(diff.refresh.filter((name) => acceptsRefresh(mounted.get(name)!)));
     for (const name of diff.refresh) if (!refreshing.has(name)) { diff.destroy.push(name); diff.create.push(name); }
-    for (const name of diff.destroy) destroyModule(mounted.get(name)!, 'destroyed');
+    const leaving = diff.destroy.map((name) => mounted.get(name)!);
 
     const next = new Map<string, ZoneModule>();
     const toRun: ZoneModule[] = [];
-    const layout = buildLayout(doc, plan, (name) => {
+    for (const name of placed) {
       const old = mounted.get(name);
       if (old && diff.keep.includes(name)) {
         next.set(name, old);
-        return old.element;
+        continue;
       }
       const zone = zones.get(name)!;
       const identity = identities.get(name)!;
-      const element = old?.element ?? doc.createElement('tf-zone');
+      const reused = refreshing.has(name) ? old : undefined;
+      const element = reused?.element ?? doc.createElement('tf-zone');
       element.setAttribute('zone', name);
       if (identity.driver) element.setAttribute('driver', identity.driver);
       const module = createZoneModule({
@@ -114,20 +118,16 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps): Zo
         context: { zone: name, language: env.language, feedUrl: identity.feedUrl, page },
         resolve: (z) => deps.resolve(z, env.signal),
         loadFeed: (feedUrl) => deps.loadFeed(feedUrl, env.signal),
-        refreshing: refreshing.has(name) ? old?.controller : undefined,
+        refreshing: reused?.controller,
       });
       next.set(name, module);
       toRun.push(module);
-      return element;
-    });
+    }
     mounted = next;
 
-    // Kept zones were moved into the new regions above, so dropping the old
-    // regions leaves them mounted (their React roots never notice).
-    container.querySelectorAll(REGIONS).forEach((region) => region.remove());
-    container.append(layout.header, layout.content, layout.footer);
-    emit('tf:pageready', { url: env.url, manifest });
-
+    // The run asks for every new zone's code and feed at once; its renders
+    // come in later tasks, after the placement below and tf:pageready. So the
+    // requests are on the wire while old modules unmount and the DOM is built.
     run = startRenderRun(toRun, {
       rendered: (m) => emit('tf:modulerender', { zone: m.zone, driver: m.driver, priority: m.priority }),
       removed: (m, reason) => destroyModule(m, reason),
@@ -138,6 +138,14 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps): Zo
         emit('tf:complete', { url: env.url });
       },
     }, { clock: deps.clock });
+
+    for (const module of leaving) destroyModule(module, 'destroyed');
+    const layout = buildLayout(doc, plan, (name) => next.get(name)!.element);
+    // Kept zones were moved into the new regions above, so dropping the old
+    // regions leaves them mounted (their React roots never notice).
+    container.querySelectorAll(REGIONS).forEach((region) => region.remove());
+    container.append(layout.header, layout.content, layout.footer);
+    emit('tf:pageready', { url: env.url, manifest });
   }
 
   return {
