@@ -26,7 +26,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    // Bench files also hold closures that run in the page (page.evaluate).
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', performance: 'readonly', document: 'readonly', window: 'readonly' } },
   },
   {
     // Chai assertions such as `expect(x).to.exist` are property reads.
