@@ -1,7 +1,6 @@
 // The demo content API as served by Vite (dev and preview): the plugin answers
 // API paths through msw's getResponse and never lets them reach the SPA fallback.
 // Run: node --test test/node/
-/* global fetch */
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
