@@ -67,7 +67,8 @@ async function watchState(page: Page, zone: string): Promise<void> {
   await page.evaluate((name) => {
     const element = document.querySelector(`tf-page > div tf-zone[zone="${name}"]`)!;
     const win = window as unknown as { __states?: Record<string, string[]> };
-    const states = ((win.__states ??= {})[name] = []);
+    const states: string[] = [];
+    (win.__states ??= {})[name] = states;
     new MutationObserver(() => states.push(element.getAttribute('state')!))
       .observe(element, { attributes: true, attributeFilter: ['state'] });
   }, zone);
