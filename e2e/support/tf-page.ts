@@ -1,0 +1,131 @@
+/**
+ * Helpers shared by the navigation e2e specs: a recorder of every `tf:*`
+ * event (installed before the runtime boots, so the initial load is seen
+ * too), counters to wait on, and the window marker that tells an in-page
+ * visit (same document) from a full navigation (a new document).
+ * Fixture content stays in each spec.
+ */
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+
+export interface Recorded {
+  type: string;
+  detail: Record<string, unknown>;
+  at: number;
+}
+
+export const TF_EVENTS = [
+  'tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove', 'tf:rendercomplete', 'tf:complete',
+  'tf:message', 'tf:pageerror', 'tf:scrolltop', 'tf:modalopen', 'tf:modalclose',
+];
+
+export const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
+
+interface Recorder {
+  __tfEvents: Recorded[];
+  __scrolls: { y: number; at: number }[];
+  __marker?: number;
+}
+
+/**
+ * Records every tf:* event on the document and every scroll position, from
+ * the first script of each new document on.
+ */
+export async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript((types: string[]) => {
+    const win = window as unknown as Recorder;
+    win.__tfEvents = [];
+    win.__scrolls = [];
+    for (const type of types) {
+      document.addEventListener(type, (event) =>
+        win.__tfEvents.push({ type, detail: (event as CustomEvent<Record<string, unknown>>).detail, at: performance.now() }));
+    }
+    addEventListener('scroll', () => win.__scrolls.push({ y: scrollY, at: performance.now() }), { passive: true });
+  }, TF_EVENTS);
+}
+
+export function events(page: Page, type?: string): Promise<Recorded[]> {
+  return page.evaluate((only) => {
+    const all = (window as unknown as Recorder).__tfEvents;
+    // Details can hold elements or manifests: keep the JSON-safe part.
+    return JSON.parse(JSON.stringify(only ? all.filter((e) => e.type === only) : all)) as Recorded[];
+  }, type);
+}
+
+export function countEvents(page: Page, type: string): Promise<number> {
+  return page.evaluate((only) => (window as unknown as Recorder).__tfEvents.filter((e) => e.type === only).length, type);
+}
+
+/** Waits until `count` events of `type` have been recorded in the current document. */
+export async function waitForEvents(page: Page, type: string, count = 1): Promise<void> {
+  await page.waitForFunction(
+    ({ only, n }) => ((window as unknown as Partial<Recorder>).__tfEvents ?? []).filter((e) => e.type === only).length >= n,
+    { only: type, n: count },
+  );
+}
+
+/** Opens a page of the site and waits until its first render is complete. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForEvents(page, 'tf:complete');
+}
+
+export async function setMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as Recorder).__marker = 1;
+  });
+}
+
+/** 1 while the document the marker was set in is still the one shown. */
+export function marker(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as Recorder).__marker);
+}
+
+/** Document loads of the current document: always 1 when nothing reloaded it. */
+export function navigationEntries(page: Page): Promise<number> {
+  return page.evaluate(() => performance.getEntriesByType('navigation').length);
+}
+
+/** The page URL (path and query) a manifest request asks for, or undefined for other requests. */
+export function manifestTarget(request: Request | URL | string): string | undefined {
+  const url = new URL(typeof request === 'string' ? request : request instanceof URL ? request.href : request.url());
+  if (url.pathname !== MANIFEST_PATH) return undefined;
+  const page = url.searchParams.get('url');
+  if (!page) return undefined;
+  const target = new URL(page);
+  return target.pathname + target.search;
+}
+
+/** Every manifest request the page makes, as the path it asks for, in order. */
+export function trackManifestRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const target = manifestTarget(request);
+    if (target !== undefined) seen.push(target);
+  });
+  return seen;
+}
+
+/**
+ * Answers manifest requests for page paths starting with `prefix` with the
+ * manifests given (by path, query included), in every page of the context.
+ */
+export async function routeFixtureManifests(
+  context: BrowserContext,
+  prefix: string,
+  manifests: (path: string) => unknown,
+  before?: (path: string) => Promise<void>,
+): Promise<void> {
+  await context.route(
+    (url) => (manifestTarget(url) ?? '').startsWith(prefix),
+    async (route: Route) => {
+      const path = manifestTarget(route.request().url())!;
+      await before?.(path);
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'cache-control': 'no-store' },
+        body: JSON.stringify({ manifest: manifests(path) }),
+      });
+    },
+  );
+}
