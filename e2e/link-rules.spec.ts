@@ -232,6 +232,19 @@ test.describe('a click the runtime leaves to the browser', () => {
     await expectNoVisit(page);
   });
 
+  test('whose click event reports a non-primary button is not taken over', async ({ page }) => {
+    // Chromium sends middle clicks as auxclick only; other browsers and
+    // scripts send them as click, which the runtime must leave alone too.
+    await addFixture(page, links({ id: 'rule', href: TARGET }));
+    const outcome = await page.evaluate(() => {
+      const link = document.getElementById('rule')!;
+      const notPrevented = link.dispatchEvent(new MouseEvent('click', { button: 1, bubbles: true, cancelable: true, composed: true }));
+      const starts = (window as unknown as { __tfEvents: { type: string }[] }).__tfEvents.filter((e) => e.type === 'tf:pagestartload').length;
+      return { notPrevented, starts, path: location.pathname };
+    });
+    expect(outcome).toEqual({ notPrevented: true, starts: 1, path: '/' });
+  });
+
   test('already prevented by a page listener does nothing', async ({ page }) => {
     await addFixture(page, links({ id: 'rule', href: TARGET }));
     await page.evaluate(() => document.getElementById('rule')!.addEventListener('click', (event) => event.preventDefault()));
