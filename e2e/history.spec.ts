@@ -324,13 +324,9 @@ test.describe('scrolling on a new page', () => {
     expect(await page.evaluate(() => scrollY)).toBe(1200);
   });
 
-  // BUG (runtime/navigation/navigator.ts, scrollFor): the anchor scroll of a
-  // visited URL with a #fragment runs as soon as the page is placed (right
-  // after tf:pageready), when its zones are still empty <tf-zone>s, so
-  // scrollToAnchor finds no element and does nothing: /about#tv-provider
-  // ends at the top with the section 488 px down instead of 50 px. Same on
-  // back/forward and on a first load with a fragment.
-  test.fixme('scrolls to the anchor of the URL visited instead of the top', async ({ page }) => {
+  // The anchor lives inside a zone that draws after the page is placed: the
+  // navigator tries again as modules render.
+  test('scrolls to the anchor of the URL visited instead of the top', async ({ page }) => {
     await openPage(page, '/');
     await footer(page).getByRole('link', { name: 'Sign in with your TV provider' }).click();
     await waitForEvents(page, 'tf:complete', 2);

@@ -140,12 +140,8 @@ test.describe('a modal page', () => {
     await expect(page.locator('tf-page > .tf-header tf-zone[zone="header"]')).toBeVisible();
   });
 
-  // FIXME(runtime bug): a browser reload of a modalable page does not disable the modal
-  // experience. runtime/navigation/modal.ts nextModalState only disables on
-  // `isReload && sameAsLast`, and on the first load of a document lastUrl is undefined,
-  // so sameAsLast is false; modal-router.ts also passes `isReload: initial || reload`,
-  // which cannot tell a browser reload from a first visit. See the report.
-  test.fixme('after a browser reload on a clip page, the next clip does not open a modal until a non-modal page is shown', async ({ page }) => {
+  // A browser reload is told apart from a first visit by the navigation timing's type.
+  test('after a browser reload on a clip page, the next clip does not open a modal until a non-modal page is shown', async ({ page }) => {
     await open(page, CLIP);
     await page.reload();
     await waitForEvent(page, CLIP);

@@ -74,7 +74,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     load: pageLoader.load,
     activity,
     scrollToTop: () => scrollToTop(win),
-    scrollToAnchor: (id) => void scrollToAnchor(id, { window: win, document: doc }),
+    scrollToAnchor: (id) => scrollToAnchor(id, { window: win, document: doc }) !== undefined,
   });
   const links = createLinkObserver({
     document: doc,

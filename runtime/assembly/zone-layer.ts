@@ -85,9 +85,9 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     run?.stop();
     const full = planLayout(Object.keys(manifest.zones), env.globalZones);
     for (const name of full.invalid) log('warn', messages.invalidZone(name));
-    // A modal page opens over the page, whose header and footer stay in view:
-    // the modal draws only its content zones (spec 001 §2).
-    const plan = options.contentOnly ? { ...full, header: [], footer: [] } : full;
+    // A modal page opens over the page, whose header, footer and global zones
+    // (ads, sponsor) stay in view: the modal draws only its tiers (spec 001 §2).
+    const plan = options.contentOnly ? { ...full, header: [], footer: [], contentGlobals: [] } : full;
     const placed = [...plan.header, ...plan.tiers.flatMap((t) => t.columns.flatMap((c) => c.zones)), ...plan.contentGlobals, ...plan.footer];
     const zones = new Map(placed.map((name) => [name, { ...manifest.zones[name], zone: name } as Zone]));
     const identities = new Map([...zones].map(([name, zone]) => [name, identityOf(zone, env)]));

@@ -28,7 +28,9 @@ export function createModalRouter(opts: {
 
   return {
     route(url, manifest, load) {
-      const page = { url, isModalable: manifest.isModalable === 'true', isReload: load.initial || load.reload };
+      // `reload` is tf-page.reload() or a browser reload of the document; a first
+      // visit is not one (the state machine never opens a modal without a page under it).
+      const page = { url, isModalable: manifest.isModalable === 'true', isReload: load.reload };
       const { state: next, effect } = nextModalState(state, page);
       state = next;
       if (effect === 'open') emit(opts.page, 'tf:modalopen', { url });

@@ -42,8 +42,9 @@ export function nextModalState(state: ModalState, page: ModalPage): { state: Mod
   if (!page.isModalable) {
     return { state: { open: false, previousUrl: undefined, lastUrl: page.url, disabled: false }, effect: closeIfOpen };
   }
-  // Reloading the modalable page itself shows it as a plain page from now on.
-  if (page.isReload && sameAsLast) {
+  // Reloading the modalable page itself shows it as a plain page from now on;
+  // a browser reload starts with no last page, and it is the same page too.
+  if (page.isReload && (sameAsLast || state.lastUrl === undefined)) {
     return { state: { open: false, previousUrl: undefined, lastUrl: page.url, disabled: true }, effect: closeIfOpen };
   }
   // Going back to the page under the modal is leaving the modal, even if that page is modalable too.

@@ -10,7 +10,8 @@ export interface NavigatorDeps {
   load(url: string, how: { initial: boolean; reload?: boolean }): Promise<LoadOutcome>;
   activity?: { start(): void; done(): void };
   scrollToTop(): void;
-  scrollToAnchor(id: string): void;
+  /** Scrolls to the anchor; false when it is not (yet) on the page. */
+  scrollToAnchor(id: string): boolean;
 }
 
 export interface Navigator {
@@ -53,12 +54,38 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     }
   }
 
-  /** Scroll after a new page is placed (spec 000 §4): anchors, else the top unless vetoed. */
-  function scrollFor(href: string, initial: boolean) {
-    const hash = new URL(href).hash.slice(1);
-    if (hash) return deps.scrollToAnchor(decodeURIComponent(hash));
-    if (initial) return;
+  const toTop = (href: string) => {
     if (emit(deps.page, 'tf:scrolltop', { url: href }, { cancelable: true })) deps.scrollToTop();
+  };
+
+  /**
+   * Scroll after a new page is placed (spec 000 §4): to the URL's anchor, else
+   * to the top unless vetoed. An anchor usually lives inside a zone that has
+   * not drawn yet, so it is tried again as modules render, and the top is the
+   * fallback if it never appears.
+   */
+  function scrollFor(href: string, initial: boolean, visit: number) {
+    const hash = new URL(href).hash.slice(1);
+    if (!hash) {
+      if (!initial) toTop(href);
+      return;
+    }
+    const id = decodeURIComponent(hash);
+    if (deps.scrollToAnchor(id)) return;
+    const retry = (event: Event) => {
+      const done = event.type === 'tf:rendercomplete';
+      if (visit !== visits) return stopRetrying();
+      if (deps.scrollToAnchor(id)) return stopRetrying();
+      if (!done) return;
+      stopRetrying();
+      if (!initial) toTop(href);
+    };
+    const stopRetrying = () => {
+      deps.page.removeEventListener('tf:modulerender', retry);
+      deps.page.removeEventListener('tf:rendercomplete', retry);
+    };
+    deps.page.addEventListener('tf:modulerender', retry);
+    deps.page.addEventListener('tf:rendercomplete', retry);
   }
 
   async function go(href: string, mode: VisitMode | 'initial'): Promise<void> {
@@ -71,7 +98,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     if (visit !== visits) return;
     switch (outcome.kind) {
       case 'placed':
-        scrollFor(href, initial);
+        scrollFor(href, initial, visit);
         return;
       case 'redirect': {
         // Same origin: history now shows the new URL; another origin: the browser goes.
@@ -130,7 +157,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     anchor(id) {
       const href = `${withoutHash(win.location.href)}#${encodeURIComponent(id)}`;
       if (href !== win.location.href && record('push', href)) url = href;
-      deps.scrollToAnchor(id);
+      void deps.scrollToAnchor(id);
     },
     get url() {
       return url;

@@ -46,6 +46,7 @@ describe('navigator', () => {
   let loads: { url: string; initial: boolean; reload?: boolean }[];
   let answer: (url: string) => LoadOutcome | Promise<LoadOutcome>;
   let scrolls: string[];
+  let anchors: Set<string>;
   let activity: string[];
   let nav: Navigator;
 
@@ -55,6 +56,7 @@ describe('navigator', () => {
     document.body.append(page);
     loads = [];
     scrolls = [];
+    anchors = new Set(['tonight', 'top']);
     activity = [];
     answer = () => ({ kind: 'placed', layer: 'page' });
     nav = createNavigator({
@@ -66,7 +68,10 @@ describe('navigator', () => {
       },
       activity: { start: () => activity.push('start'), done: () => activity.push('done') },
       scrollToTop: () => scrolls.push('top'),
-      scrollToAnchor: (id) => scrolls.push(`#${id}`),
+      scrollToAnchor: (id) => {
+        scrolls.push(`#${id}`);
+        return anchors.has(id);
+      },
     });
     nav.start();
   });
@@ -114,6 +119,25 @@ describe('navigator', () => {
     it('scrolls to the anchor of a URL with a fragment instead of the top', async () => {
       await nav.visit('/schedule#tonight');
       expect(scrolls).to.deep.equal(['#tonight']);
+    });
+
+    it('tries the anchor again as modules render, then falls back to the top', async () => {
+      anchors.clear();
+      await nav.visit('/about#later');
+      expect(scrolls).to.deep.equal(['#later']);
+      page.dispatchEvent(new CustomEvent('tf:modulerender'));
+      expect(scrolls).to.deep.equal(['#later', '#later']);
+      anchors.add('later');
+      page.dispatchEvent(new CustomEvent('tf:modulerender'));
+      page.dispatchEvent(new CustomEvent('tf:rendercomplete'));
+      expect(scrolls).to.deep.equal(['#later', '#later', '#later']);
+    });
+
+    it('scrolls to the top when the anchor never appears', async () => {
+      anchors.clear();
+      await nav.visit('/about#never');
+      page.dispatchEvent(new CustomEvent('tf:rendercomplete'));
+      expect(scrolls).to.deep.equal(['#never', '#never', 'top']);
     });
 
     it('hands another origin to the browser', async () => {
