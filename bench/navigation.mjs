@@ -87,8 +87,8 @@ export async function heapAfterNavigations(browser, origin, count = 200) {
       await done;
     }
   }, { n, pages: PAGES });
-  // Round one warms every page (chunks, feeds, scripts); then back home.
-  await visitAll(PAGES.length);
+  // Two rounds warm every page (chunks, feeds, scripts, images); then home.
+  await visitAll(PAGES.length * 2);
   const first = { ...(await metrics(cdp)), roots: await roots() };
   await visitAll(count);
   const after = { ...(await metrics(cdp)), roots: await roots() };

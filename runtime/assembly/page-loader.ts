@@ -143,7 +143,9 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     }
     if (controller.signal.aborted) return { kind: 'aborted' };
     // A User Timing mark: benches and staff tools measure from the moment the
-    // manifest is in hand ("manifest to tf:rendercomplete", CONTRACT §9).
+    // manifest is in hand ("manifest to tf:rendercomplete", CONTRACT §9). Only
+    // the latest is kept: marks are never dropped by the browser on their own.
+    win.performance?.clearMarks?.('tf:manifest');
     win.performance?.mark?.('tf:manifest', { detail: { url } });
 
     if (answer.manifest === false) return { kind: 'unsupported' };
