@@ -41,6 +41,9 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
   const listeners = new AbortController();
   // Links we are waiting on, with the apply() calls waiting for them.
   const waiting = new Map<HTMLLinkElement, Array<() => void>>();
+  // A link is listened to once for the page's life: a sheet switched back on
+  // loads again, and fresh listeners each time would pile up on it.
+  const listened = new WeakSet<HTMLLinkElement>();
 
   const siteLinks = (): HTMLLinkElement[] => [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${STYLE_ATTRIBUTE}]`)];
   // Compared as an attribute, not put into a selector: nothing to escape.
@@ -67,8 +70,9 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
   }
 
   function watch(link: HTMLLinkElement): Promise<void> {
-    if (!waiting.has(link)) {
-      waiting.set(link, []);
+    if (!waiting.has(link)) waiting.set(link, []);
+    if (!listened.has(link)) {
+      listened.add(link);
       const { signal } = listeners;
       link.addEventListener('load', () => settle(link, true), { signal });
       link.addEventListener('error', () => settle(link, false), { signal });

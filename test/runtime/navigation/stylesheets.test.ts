@@ -98,6 +98,25 @@ describe('createStylesheets', () => {
       expect(applied()).to.equal('roast');
     });
 
+    it('listens to each link once, however often the page switches back to it', async () => {
+      const added: string[] = [];
+      const original = HTMLLinkElement.prototype.addEventListener;
+      HTMLLinkElement.prototype.addEventListener = function (this: HTMLLinkElement, ...args: Parameters<typeof original>) {
+        added.push(`${this.dataset.tfStyle}:${String(args[0])}`);
+        return original.apply(this, args);
+      };
+      try {
+        for (let i = 0; i < 4; i++) {
+          await sheets.apply('roast');
+          await sheets.apply(undefined);
+        }
+      } finally {
+        HTMLLinkElement.prototype.addEventListener = original;
+      }
+      expect(added.sort()).to.deep.equal(['default:error', 'default:load', 'roast:error', 'roast:load']);
+      expect(enabled()).to.deep.equal(['default']);
+    });
+
     it('reuses a link the server put in the head', async () => {
       const server = document.createElement('link');
       server.rel = 'stylesheet';
