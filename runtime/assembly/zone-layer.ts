@@ -48,6 +48,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
   const { document: doc, page, log, emit } = deps;
   let mounted = new Map<string, ZoneModule>();
   let run: RenderRun | undefined;
+  let applied = false;
 
   function identityOf(zone: Zone, env: LayerEnvironment): ModuleIdentity & { feedUrl: string | undefined } {
     const feedUrl = feedUrlFor(zone, env.feedEnv, doc.baseURI);
@@ -98,9 +99,21 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     for (const name of diff.refresh) if (!refreshing.has(name)) { diff.destroy.push(name); diff.create.push(name); }
     const leaving = diff.destroy.map((name) => mounted.get(name)!);
 
+    // Spec 000 §4: on the initial load, zones the server already drew and the
+    // manifest gives no driver are left alone, kept where the layout puts them.
+    const serverDrawn = new Map<string, HTMLElement>();
+    if (!applied) {
+      for (const element of container.querySelectorAll<HTMLElement>('tf-zone[zone]:not([driver])')) {
+        const name = element.getAttribute('zone')!;
+        if (zones.has(name) && !identities.get(name)!.driver) serverDrawn.set(name, element);
+      }
+    }
+    applied = true;
+
     const next = new Map<string, ZoneModule>();
     const toRun: ZoneModule[] = [];
     for (const name of placed) {
+      if (serverDrawn.has(name)) continue;
       const old = mounted.get(name);
       if (old && diff.keep.includes(name)) {
         next.set(name, old);
@@ -140,7 +153,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     }, { clock: deps.clock });
 
     for (const module of leaving) destroyModule(module, 'destroyed');
-    const layout = buildLayout(doc, plan, (name) => next.get(name)!.element);
+    const layout = buildLayout(doc, plan, (name) => serverDrawn.get(name) ?? next.get(name)!.element);
     // Kept zones were moved into the new regions above, so dropping the old
     // regions leaves them mounted (their React roots never notice).
     container.querySelectorAll(REGIONS).forEach((region) => region.remove());

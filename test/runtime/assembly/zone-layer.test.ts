@@ -170,4 +170,20 @@ describe('module diffing on a new page', () => {
       document.cookie = 'languagePreferences=; max-age=0; path=/';
     }
   });
+
+  it('leaves zones the server drew without a driver alone on the initial load', async () => {
+    const region = page.appendChild(document.createElement('div'));
+    region.className = 'tf-content';
+    const drawn = region.appendChild(document.createElement('tf-zone'));
+    drawn.setAttribute('zone', 't1_1c');
+    drawn.textContent = 'Drawn by the server';
+    pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c' }, t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/a' } });
+    const events = recordEvents(page, PAGE_EVENTS);
+    await visit('/one');
+    expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(drawn);
+    expect(drawn.textContent).to.equal('Drawn by the server');
+    expect(events.filter((e) => e.type === 'tf:message')).to.deep.equal([]);
+    const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail as { rendered: string[]; failed: string[] };
+    expect(complete).to.deep.equal({ url: 'http://x.test/one', rendered: ['t2_1c'], failed: [] });
+  });
 });
