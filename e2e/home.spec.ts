@@ -1,27 +1,13 @@
 import { expect, test } from '@playwright/test';
-
-interface Recorded {
-  type: string;
-  detail: Record<string, unknown>;
-  at: number;
-}
+import { recordEvents, type Recorded } from './support/tf-page.js';
 
 /** The contract's priority wait: a later group may start before an earlier one is done only after it. */
 const PRIORITY_WAIT_MS = 300;
 
-const EVENTS = ['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove', 'tf:rendercomplete', 'tf:complete', 'tf:message', 'tf:pageerror'];
-
 test.describe('the demo home page', () => {
   test.beforeEach(async ({ page }) => {
     // Record every page event from the very start, before <tf-page> connects.
-    await page.addInitScript((types: string[]) => {
-      const log: { type: string; detail: unknown; at: number }[] = [];
-      (window as unknown as { __tfEvents: typeof log }).__tfEvents = log;
-      for (const type of types) {
-        document.addEventListener(type, (event) =>
-          log.push({ type, detail: (event as CustomEvent).detail, at: performance.now() }));
-      }
-    }, EVENTS);
+    await recordEvents(page);
   });
 
   test('assembles every zone of the manifest, in priority order, with the events in order', async ({ page, request }) => {

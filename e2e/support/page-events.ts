@@ -6,30 +6,12 @@ import type { Locator, Page } from '@playwright/test';
  * when the page says it is done (never a sleep).
  */
 
-export interface Recorded {
-  type: string;
-  detail: Record<string, unknown>;
-  at: number;
-}
-
-export const TF_EVENTS = [
-  'tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove', 'tf:rendercomplete',
-  'tf:complete', 'tf:message', 'tf:pageerror', 'tf:modalopen', 'tf:modalclose',
-];
+// One recorder for every spec: the navigation helpers' (same window store).
+export { recordEvents as recordPageEvents, TF_EVENTS, type Recorded } from './tf-page.js';
+import type { Recorded } from './tf-page.js';
 
 interface EventWindow {
   __tfEvents: Recorded[];
-}
-
-/** Records every page event into `window.__tfEvents`, on every document the page loads. */
-export async function recordPageEvents(page: Page): Promise<void> {
-  await page.addInitScript((types: string[]) => {
-    const log: { type: string; detail: unknown; at: number }[] = [];
-    (window as unknown as { __tfEvents: typeof log }).__tfEvents = log;
-    for (const type of types) {
-      document.addEventListener(type, (event) => log.push({ type, detail: (event as CustomEvent).detail, at: performance.now() }));
-    }
-  }, TF_EVENTS);
 }
 
 export async function eventsSince(page: Page, since = 0): Promise<Recorded[]> {

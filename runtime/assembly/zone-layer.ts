@@ -61,6 +61,14 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     };
   }
 
+  /** What a mounted module was drawn from: its driver, language and feed. */
+  const mountedIdentity = (m: ZoneModule): ModuleIdentity => ({
+    zone: m.zone,
+    driver: m.driver,
+    language: m.context.language,
+    feedKey: feedKeyOf(m.context.feedUrl, Object.hasOwn(m.data, 'feedData'), m.data.feedData),
+  });
+
   /** Asks a module whether it takes a new feed in place; any failure means no. */
   function acceptsRefresh(module: ZoneModule): boolean {
     const controller = module.controller;
@@ -93,8 +101,8 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     const zones = new Map(placed.map((name) => [name, { ...manifest.zones[name], zone: name } as Zone]));
     const identities = new Map([...zones].map(([name, zone]) => [name, identityOf(zone, env)]));
 
-    const current = [...mounted.values()].map((m) => ({ zone: m.zone, driver: m.driver, language: m.context.language, feedKey: feedKeyOf(m.context.feedUrl, Object.hasOwn(m.data, 'feedData'), m.data.feedData) }));
-    const diff = diffPage(current, [...identities.values()]);
+    const diff = diffPage([...mounted.values()].map(mountedIdentity), [...identities.values()]);
+    const kept = new Set(diff.keep);
     const refreshing = new Set(diff.refresh.filter((name) => acceptsRefresh(mounted.get(name)!)));
     for (const name of diff.refresh) if (!refreshing.has(name)) { diff.destroy.push(name); diff.create.push(name); }
     const leaving = diff.destroy.map((name) => mounted.get(name)!);
@@ -115,7 +123,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     for (const name of placed) {
       if (serverDrawn.has(name)) continue;
       const old = mounted.get(name);
-      if (old && diff.keep.includes(name)) {
+      if (old && kept.has(name)) {
         next.set(name, old);
         continue;
       }
