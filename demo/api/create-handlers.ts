@@ -94,6 +94,12 @@ export function selectManifest(content: SiteContent, query: ManifestQuery): Mani
   return typeof source === 'function' ? source(query.url) : source;
 }
 
+/**
+ * What the network's CDN sends for content that only changes when editors
+ * publish: a minute fresh, then served stale while it revalidates.
+ */
+const CDN_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
 export function createHandlers(content: SiteContent): RequestHandler[] {
   const hashes = new Map<string, string>();
   // Keyed by source, so a script edited in place is hashed again.
@@ -113,7 +119,7 @@ export function createHandlers(content: SiteContent): RequestHandler[] {
       } catch (error) {
         return jsonError(500, `Page ${query.path} failed: ${String(error)}`);
       }
-      return HttpResponse.json({ manifest }, { headers: { 'cache-control': 'no-store' } });
+      return HttpResponse.json({ manifest }, { headers: { 'cache-control': CDN_CACHE } });
     }),
 
     // Any other feed. Registered after the manifest so the manifest path wins.
@@ -127,7 +133,10 @@ export function createHandlers(content: SiteContent): RequestHandler[] {
         return jsonError(500, `Feed ${url.pathname} failed: ${String(error)}`);
       }
       if (body === undefined) return jsonError(404, `No feed at ${url.pathname}`);
-      return HttpResponse.json(body, { headers: { 'cache-control': 'no-cache' } });
+      // Fixed feeds are edge-cached like the manifest; feeds computed per
+      // request (the schedule's clock, search, the poll's votes) never are.
+      const cacheControl = typeof source === 'function' ? 'no-cache' : CDN_CACHE;
+      return HttpResponse.json(body, { headers: { 'cache-control': cacheControl } });
     }),
 
     // Script concatenator (spec 000 §7): /modules/a,b?hash=ha,hb.

@@ -26,9 +26,20 @@ export function contentApi(options: ContentApiOptions = {}): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
+      server.middlewares.use(immutableAssets);
     },
   };
 }
+
+/**
+ * The built site's `/assets/` files carry a content hash in their names, so
+ * the preview serves them the way the production CDN does: cached for a year.
+ * Vite's static server keeps a Cache-Control header already set on the reply.
+ */
+const immutableAssets: Connect.NextHandleFunction = (req, res, next) => {
+  if ((req.url ?? '').startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  next();
+};
 
 export function createApiMiddleware(handlers: RequestHandler[], prefixes: readonly string[]): Connect.NextHandleFunction {
   return (req, res, next) => {
