@@ -1,4 +1,5 @@
 import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { emit } from '../runtime/events.js';
 import { messages } from '../runtime/messages.js';
@@ -113,12 +114,16 @@ export function defineIsland<F = unknown>(
       const mounted = root;
       return new Promise<void>((resolve, reject) => {
         const pending = pendingRender(ctx, resolve, reject);
-        mounted.render(
+        // Committed synchronously: zones that become ready together then land
+        // in one task, and the browser lays out and paints the page once
+        // rather than once per island root, each in a task of its own. Render
+        // is only ever called from the page's own tasks, never inside React.
+        flushSync(() => mounted.render(
           <IslandBoundary pending={pending}>
             <View {...props} />
             <Committed pending={pending} />
           </IslandBoundary>,
-        );
+        ));
       });
     },
     onModuleWillRefresh() {

@@ -64,10 +64,12 @@ export function ShowRow({ feed }: IslandProps<ShowRowFeed>) {
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
+    // A ResizeObserver reports once right after the next layout, so the first
+    // measurement needs no forced layout of its own during the page's render.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else measure();
     return () => {
       el.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -18,12 +18,14 @@ function div(doc: Document, className: string): HTMLElement {
 /**
  * Builds the light-DOM layout of CONTRACT §2 from a plan. Zone elements are
  * created by `makeZone` so the caller decides what a zone is (and may hand
- * back an existing element to keep it mounted).
+ * back an existing element to keep it mounted); `current` offers the page's
+ * present header and footer for reuse.
  */
 export function buildLayout(
   doc: Document,
   plan: LayoutPlan,
   makeZone: (name: string) => HTMLElement,
+  current: { header?: Element | null; footer?: Element | null } = {},
 ): PlacedLayout {
   const zones = new Map<string, HTMLElement>();
   const place = (parent: HTMLElement, name: string) => {
@@ -31,16 +33,28 @@ export function buildLayout(
     zones.set(name, zone);
     parent.append(zone);
   };
+  /**
+   * A header or footer holding exactly these zone elements already is reused
+   * as it stands: moving its zones would detach and re-attach every element
+   * in it (restyling it, reloading its images) for nothing.
+   */
+  const region = (className: string, names: readonly string[], existing: Element | null | undefined) => {
+    const elements = names.map(makeZone);
+    names.forEach((name, i) => zones.set(name, elements[i]!));
+    if (existing instanceof HTMLElement && existing.children.length === elements.length
+      && elements.every((zone, i) => existing.children[i] === zone)) return existing;
+    const el = div(doc, className);
+    el.append(...elements);
+    return el;
+  };
 
-  const header = div(doc, 'tf-header');
-  plan.header.forEach((name) => place(header, name));
+  const header = region('tf-header', plan.header, current.header);
 
   const content = div(doc, 'tf-content');
   for (const tier of plan.tiers) content.append(tierElement(doc, tier, place));
   plan.contentGlobals.forEach((name) => place(content, name));
 
-  const footer = div(doc, 'tf-footer');
-  plan.footer.forEach((name) => place(footer, name));
+  const footer = region('tf-footer', plan.footer, current.footer);
 
   return { header, content, footer, zones };
 }

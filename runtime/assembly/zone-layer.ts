@@ -161,11 +161,23 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     }, { clock: deps.clock });
 
     for (const module of leaving) destroyModule(module, 'destroyed');
-    const layout = buildLayout(doc, plan, (name) => serverDrawn.get(name) ?? next.get(name)!.element);
+    const layout = buildLayout(doc, plan, (name) => serverDrawn.get(name) ?? next.get(name)!.element, {
+      header: container.querySelector(':scope > .tf-header'),
+      footer: container.querySelector(':scope > .tf-footer'),
+    });
     // Kept zones were moved into the new regions above, so dropping the old
-    // regions leaves them mounted (their React roots never notice).
-    container.querySelectorAll(REGIONS).forEach((region) => region.remove());
-    container.append(layout.header, layout.content, layout.footer);
+    // regions leaves them mounted (their React roots never notice). A reused
+    // header or footer stays exactly where it is.
+    const regions = [layout.header, layout.content, layout.footer];
+    container.querySelectorAll(REGIONS).forEach((region) => {
+      if (!regions.includes(region as HTMLElement)) region.remove();
+    });
+    // Only a reused footer can still be in the container: a new header goes before it.
+    if (layout.header.parentNode !== container) container.insertBefore(layout.header, container.querySelector(':scope > .tf-footer'));
+    for (const [before, region] of [[layout.header, layout.content], [layout.content, layout.footer]] as const) {
+      // Moving an element that is already in place would detach and re-attach it.
+      if (before.nextElementSibling !== region) before.after(region);
+    }
     emit('tf:pageready', { url: env.url, manifest });
   }
 

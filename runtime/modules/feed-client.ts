@@ -1,4 +1,3 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Log, Zone } from '../types.js';
 import { hashString } from '../util/hash.js';
 import { abortError, isAbortError } from '../util/abort.js';
@@ -10,10 +9,9 @@ import { httpUrl } from '../util/url.js';
  * network fails.
  */
 
-export interface FeedStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-}
+import type { FeedStore } from './feed-store.js';
+
+export { createIdbFeedStore, type FeedStore } from './feed-store.js';
 
 export interface FeedClient {
   load(url: string, signal?: AbortSignal): Promise<unknown>;
@@ -162,34 +160,6 @@ export function createFeedClient(opts: { fetch?: typeof fetch; store?: FeedStore
     load,
     // In-flight requests still answer their callers; they just stop being shared.
     clear: () => { requests = new Map(); },
-  };
-}
-
-/**
- * Feeds kept in IndexedDB database `TriforceDB`, store `feeds` (spec 000 §3).
- * Every failure (no IndexedDB, private mode, quota, a database of another
- * shape) reads as "nothing stored" and writes as a no-op.
- */
-export function createIdbFeedStore(): FeedStore {
-  // Opened on first use: createStore opens the database at once, and throws
-  // synchronously where IndexedDB is missing.
-  let idb: UseStore | undefined;
-  const open = (): UseStore => (idb ??= createStore('TriforceDB', 'feeds'));
-  return {
-    async get(key) {
-      try {
-        return await get<unknown>(key, open());
-      } catch {
-        return undefined;
-      }
-    },
-    async set(key, value) {
-      try {
-        await set(key, value, open());
-      } catch {
-        // Swallowed on purpose: see above.
-      }
-    },
   };
 }
 

@@ -95,6 +95,34 @@ describe('module diffing on a new page', () => {
     expect(complete.rendered).to.deep.equal(['t1_1c']);
   });
 
+  it('leaves a header and footer holding the same zones where they are: never detached, regions in order', async () => {
+    const globals = {
+      header: { zone: 'header', driver: 'COUNT', feed: '/feeds/header' },
+      footer: { zone: 'footer', driver: 'COUNT', feed: '/feeds/header' },
+    };
+    pages['/one'] = manifestOf({ ...globals, t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
+    pages['/two'] = manifestOf({ ...globals, t1_1c: { zone: 't1_1c', driver: 'OTHER', feed: '/feeds/b' } });
+    pages['/three'] = manifestOf({ ...globals, header: { zone: 'header', driver: 'OTHER', feed: '/feeds/header' }, t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/c' } });
+    await visit('/one');
+    const [header, footer] = ['.tf-header', '.tf-footer'].map((s) => page.querySelector(`:scope > ${s}`));
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes)));
+    observer.observe(page, { childList: true, subtree: true });
+    await visit('/two');
+    observer.takeRecords().forEach((r) => removed.push(...r.removedNodes));
+    expect(page.querySelector(':scope > .tf-header')).to.equal(header);
+    expect(page.querySelector(':scope > .tf-footer')).to.equal(footer);
+    expect(removed.filter((node) => node === header || node === footer || header!.contains(node) || footer!.contains(node))).to.deep.equal([]);
+    const order = () => [...page.children].map((el) => el.className).filter((c) => c.startsWith('tf-'));
+    expect(order()).to.deep.equal(['tf-header', 'tf-content', 'tf-footer']);
+    // The header zone is replaced: a new header goes before the untouched footer.
+    await visit('/three');
+    observer.disconnect();
+    expect(page.querySelector(':scope > .tf-footer')).to.equal(footer);
+    expect(page.querySelector(':scope > .tf-header')).not.to.equal(header);
+    expect(order()).to.deep.equal(['tf-header', 'tf-content', 'tf-footer']);
+  });
+
   it('refreshes a zone whose feed changed in the same element, going through refreshing', async () => {
     pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
     pages['/two'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/b' } });

@@ -336,6 +336,23 @@ describe('createFeedClient', () => {
       expect(await createFeedClient({ store: createIdbFeedStore() }).load(url)).to.deep.equal(answerFor(url));
     });
 
+    it('gathers the writes of one busy stretch into one idle flush, readable before it', async () => {
+      const [a, b] = [hashString(fresh()), hashString(fresh())];
+      const idle: (() => void)[] = [];
+      const store = createIdbFeedStore({ whenIdle: (flush) => idle.push(flush) });
+      const written = [store.set(a, { n: 1 }), store.set(b, { n: 2 }), store.set('uncloneable', { f: () => {} })];
+      expect(idle).to.have.length(1);
+      expect(await store.get(a)).to.deep.equal({ n: 1 });
+      expect(await idbGet(a, createStore('TriforceDB', 'feeds'))).to.equal(undefined);
+      idle[0]!();
+      await Promise.all(written);
+      // The refused value costs only itself.
+      expect(await idbGet(a, createStore('TriforceDB', 'feeds'))).to.deep.equal({ n: 1 });
+      expect(await idbGet(b, createStore('TriforceDB', 'feeds'))).to.deep.equal({ n: 2 });
+      store.set(a, { n: 3 });
+      expect(idle).to.have.length(2);
+    });
+
     it('reads nothing for a key never written', async () => {
       expect(await createIdbFeedStore().get(hashString(fresh()))).to.equal(undefined);
     });
