@@ -47,6 +47,50 @@ export function readDebugCookie(doc: CookieSource = document): DebugState | unde
   };
 }
 
+/**
+ * The shared cookie object of spec 000 §3: a value and its lifetime in
+ * minutes. No expiry means 1000 days; zero or less deletes the cookie.
+ */
+export interface SharedCookie {
+  value: string;
+  expiry?: number;
+}
+
+/** Spec 000 §9: a shared cookie without an expiry lasts 1000 days. */
+export const SHARED_COOKIE_DEFAULT_MINUTES = 1000 * 24 * 60;
+
+// RFC 6265 cookie-name token: no separators, spaces or controls. A name
+// outside it would be split or dropped by the browser, so it is refused.
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * The `document.cookie` assignment that writes `cookie` under `name` for the
+ * whole site (path `/`, spec 000 §9), expiring `expiry` minutes after `now`
+ * (epoch ms); undefined for a name that is not a valid cookie name. The value
+ * is URI-encoded, as `readCookie` decodes it.
+ */
+export function sharedCookieString(name: string, cookie: SharedCookie, now: number): string | undefined {
+  if (!COOKIE_NAME.test(name)) return undefined;
+  const { expiry } = cookie;
+  const minutes = typeof expiry === 'number' && !Number.isNaN(expiry) ? expiry : SHARED_COOKIE_DEFAULT_MINUTES;
+  // Clamped so a huge expiry still makes a valid date (Date's range ends at 8.64e15 ms).
+  const expires = minutes <= 0 ? 0 : Math.min(now + minutes * 60_000, 8.64e15);
+  return `${name}=${encodeURIComponent(String(cookie.value))}; expires=${new Date(expires).toUTCString()}; path=/`;
+}
+
+/** Writes a shared cookie; false when `name` is not a valid cookie name. */
+export function writeSharedCookie(name: string, cookie: SharedCookie, doc: CookieSource = document, now: number = Date.now()): boolean {
+  const text = sharedCookieString(name, cookie, now);
+  if (text === undefined) return false;
+  doc.cookie = text;
+  return true;
+}
+
+/** Deletes the site-wide (path `/`) cookie `name`. */
+export function removeCookie(name: string, doc: CookieSource = document): void {
+  writeSharedCookie(name, { value: '', expiry: 0 }, doc, 0);
+}
+
 // RFC 6265 allows a value wrapped in double quotes; the quotes are not part of it.
 function unquote(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
@@ -58,4 +102,30 @@ function decode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Spec 000 §9 "Shared cookie": without an expiry a cookie lasts 1000 days, on path `/`. */
+export const DEFAULT_COOKIE_DAYS = 1000;
+
+/** The cookie string that sets `name` (value URI-encoded) on path `/`. */
+export function cookieString(name: string, value: string, maxAgeSeconds = DEFAULT_COOKIE_DAYS * 24 * 60 * 60): string {
+  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; samesite=lax`;
+}
+
+export function writeCookie(name: string, value: string, doc: CookieSource = document): void {
+  doc.cookie = cookieString(name, value);
+}
+
+/** Expires `name` on path `/`, where this runtime and the content tool write their cookies. */
+export function deleteCookie(name: string, doc: CookieSource = document): void {
+  doc.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * Persists the debug bar's state. The value is exactly
+ * `encodeURIComponent(JSON.stringify(state))` (CONTRACT §5): the content
+ * server decodes it the same way.
+ */
+export function writeDebugCookie(state: DebugState, doc: CookieSource = document): void {
+  writeCookie(DEBUG_COOKIE, JSON.stringify({ modes: state.modes, configuration: state.configuration }), doc);
 }

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { readCookie, readDebugCookie } from '../../../runtime/util/cookies.js';
+import {
+  readCookie, readDebugCookie, removeCookie, sharedCookieString, SHARED_COOKIE_DEFAULT_MINUTES, writeSharedCookie,
+} from '../../../runtime/util/cookies.js';
 
 const jar = (cookie: string) => ({ cookie });
 const debugJar = (state: unknown) => jar(`a=1; tf_debug=${encodeURIComponent(JSON.stringify(state))}; b=2`);
@@ -75,5 +77,67 @@ describe('readDebugCookie', () => {
         expect(readDebugCookie(jar(`tf_debug=${value}`))).to.equal(undefined);
       });
     }
+  });
+});
+
+describe('shared cookie (spec 000 §3, §9)', () => {
+  const NOW = Date.UTC(2024, 0, 5, 12);
+
+  describe('sharedCookieString', () => {
+    it('expires the cookie the given number of minutes from now, site-wide', () => {
+      expect(sharedCookieString('seen', { value: 'yes', expiry: 90 }, NOW)).to.equal(
+        `seen=yes; expires=${new Date(NOW + 90 * 60_000).toUTCString()}; path=/`);
+    });
+
+    it('lasts 1000 days without an expiry', () => {
+      const days1000 = new Date(NOW + 1000 * 24 * 60 * 60_000).toUTCString();
+      expect(SHARED_COOKIE_DEFAULT_MINUTES).to.equal(1000 * 24 * 60);
+      expect(sharedCookieString('seen', { value: 'yes' }, NOW)).to.equal(`seen=yes; expires=${days1000}; path=/`);
+      expect(sharedCookieString('seen', { value: 'yes', expiry: NaN }, NOW)).to.contain(days1000);
+    });
+
+    it('expires at once for an expiry of zero or less', () => {
+      const epoch = new Date(0).toUTCString();
+      expect(sharedCookieString('seen', { value: '', expiry: 0 }, NOW)).to.contain(`expires=${epoch}`);
+      expect(sharedCookieString('seen', { value: '', expiry: -5 }, NOW)).to.contain(`expires=${epoch}`);
+    });
+
+    it('keeps a huge expiry a valid date', () => {
+      expect(sharedCookieString('seen', { value: 'x', expiry: Infinity }, NOW)).to.not.contain('Invalid');
+    });
+
+    it('encodes the value so ; and = cannot add attributes', () => {
+      expect(sharedCookieString('q', { value: 'a; path=/admin=1' }, NOW)).to.match(/^q=a%3B%20path%3D%2Fadmin%3D1; /);
+    });
+
+    it('refuses a name that is not a cookie-name token', () => {
+      for (const name of ['', 'a b', 'a;b', 'a=b', 'host:5173', 'a,b', 'é']) {
+        expect(sharedCookieString(name, { value: 'x' }, NOW), name).to.equal(undefined);
+      }
+    });
+  });
+
+  describe('in the real document', () => {
+    afterEach(() => {
+      document.cookie = 'tf_shared_test=; path=/; max-age=0';
+    });
+
+    it('writes a cookie readCookie reads back, and removes it', () => {
+      expect(writeSharedCookie('tf_shared_test', { value: 'a b;c', expiry: 5 })).to.equal(true);
+      expect(readCookie('tf_shared_test')).to.equal('a b;c');
+      removeCookie('tf_shared_test');
+      expect(readCookie('tf_shared_test')).to.equal(undefined);
+    });
+
+    it('is dropped by the browser once its expiry has passed', () => {
+      writeSharedCookie('tf_shared_test', { value: 'old', expiry: 1 }, document, Date.now() - 2 * 60_000);
+      expect(readCookie('tf_shared_test')).to.equal(undefined);
+    });
+
+    it('writes nothing for an invalid name', () => {
+      const before = document.cookie;
+      expect(writeSharedCookie('bad name', { value: 'x' })).to.equal(false);
+      expect(document.cookie).to.equal(before);
+    });
   });
 });
