@@ -10,6 +10,7 @@ import { scrollToAnchor, scrollToTop } from './navigation/scroll.js';
 import { createStylesheets } from './navigation/stylesheets.js';
 import { createPageServices, type PageServices } from './services/index.js';
 import type { Log, Manifest } from './types.js';
+import { localStorageOf } from './util/storage.js';
 
 export interface PageSessionOptions {
   page: HTMLElement;
@@ -29,15 +30,6 @@ export interface PageSession {
   readonly services: PageServices;
   readonly log: Log;
   destroy(): void;
-}
-
-/** Reads local storage without letting a blocked storage throw. */
-function storageOf(win: Window): Storage | undefined {
-  try {
-    return win.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -83,7 +75,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
 
   const onReady = () => void stylesheets.apply(pageLoader.manifest?.supplemental?.pageStyle);
   // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
-  const onRendered = () => applyBodyMarks({ document: doc, storage: storageOf(win), now: Date.now(), navigator: win.navigator });
+  const onRendered = () => applyBodyMarks({ document: doc, storage: localStorageOf(win), now: Date.now(), navigator: win.navigator });
 
   return {
     start() {

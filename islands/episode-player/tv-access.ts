@@ -1,3 +1,5 @@
+import { localStorageOf, writeStorageItem } from '../../runtime/util/storage.js';
+
 /**
  * Whether full episodes are unlocked, as the page says it: the runtime marks
  * `<body>` with `tve-authenticated` after each render when local storage
@@ -26,10 +28,5 @@ export function watchTvAccess(body: HTMLElement, onChange: (unlocked: boolean) =
  * runtime reads. Returns false when storage refuses (private mode).
  */
 export function demoSignIn(win: Window, now: number): boolean {
-  try {
-    win.localStorage.setItem(TVE_KEY, JSON.stringify({ authorized: true, expires: now + TVE_TTL_MS }));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStorageItem(localStorageOf(win), TVE_KEY, JSON.stringify({ authorized: true, expires: now + TVE_TTL_MS }));
 }

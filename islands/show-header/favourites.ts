@@ -1,3 +1,5 @@
+import { localStorageOf, writeStorageItem } from '../../runtime/util/storage.js';
+
 /**
  * The visitor's favourite shows, kept in local storage as a JSON array of
  * show slugs. Storage may be missing, full or hold junk (private browsing,
@@ -18,19 +20,10 @@ export function readFavourites(storage: Storage | undefined): string[] {
 /** The list with `slug` added or removed; written back when storage allows. */
 export function toggleFavourite(storage: Storage | undefined, current: readonly string[], slug: string): string[] {
   const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug];
-  try {
-    storage?.setItem(FAVOURITES_KEY, JSON.stringify(next));
-  } catch {
-    // Quota or privacy mode: the in-memory list is still right for this visit.
-  }
+  // Refused (quota, privacy mode): the in-memory list is still right for this visit.
+  writeStorageItem(storage, FAVOURITES_KEY, JSON.stringify(next));
   return next;
 }
 
 /** `localStorage`, or undefined where reading the property itself throws (sandboxed frames). */
-export function localStore(win: Window): Storage | undefined {
-  try {
-    return win.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export const localStore: (win: Window) => Storage | undefined = localStorageOf;

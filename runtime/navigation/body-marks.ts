@@ -1,5 +1,6 @@
 import { detectMobile } from '../util/device.js';
 import { isRecord } from '../util/guards.js';
+import { readStorageItem } from '../util/storage.js';
 
 /**
  * Body marks refreshed after every render (spec 001 §4 "TV-auth mark on the
@@ -16,7 +17,11 @@ export interface BodyMarksOptions {
   navigator: Pick<Navigator, 'userAgent'>;
 }
 
-/** The sign-in wrapper's local storage key (spec 001 §3, §9: 3600 s expiry). */
+/**
+ * The sign-in wrapper's local storage key (spec 001 §3, §9: 3600 s expiry).
+ * Read as is, not host-wrapped like the site's own keys (`util/storage.ts`):
+ * the wrapper writes it and CONTRACT §4 names it `localStorage.tveStorage`.
+ */
 export const TVE_STORAGE_KEY = 'tveStorage';
 export const TVE_AUTHENTICATED_CLASS = 'tve-authenticated';
 /** The spec names an episode-lock mark but not its class; this one is ours. */
@@ -39,19 +44,10 @@ export function isTveAuthorized(raw: string | null | undefined, now: number): bo
   return isRecord(value) && value.authorized === true && typeof value.expires === 'number' && value.expires > now;
 }
 
-function readStorage(storage: BodyMarksOptions['storage']): string | null {
-  try {
-    return storage?.getItem(TVE_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage disabled by the browser or a privacy setting: not authenticated.
-    return null;
-  }
-}
-
 export function applyBodyMarks({ document: doc, storage, now, navigator: nav }: BodyMarksOptions): void {
   const body = doc.body;
   if (!body) return;
-  body.classList.toggle(TVE_AUTHENTICATED_CLASS, isTveAuthorized(readStorage(storage), now));
+  body.classList.toggle(TVE_AUTHENTICATED_CLASS, isTveAuthorized(readStorageItem(storage, TVE_STORAGE_KEY), now));
   // The mark is set by the episode player; every other page drops it.
   if (!body.id.includes(EPISODE_PLAYER_ID)) body.classList.remove(EPISODE_LOCK_CLASS);
   const mobile = detectMobile(doc, nav);
