@@ -5,9 +5,11 @@
 import { defaultRegistry, installTriforceGlobal } from '../runtime/modules/registry.js';
 import './tf-page/tf-page.js';
 import './tf-zone/tf-zone.js';
+import './tf-image/tf-image.js';
 
 installTriforceGlobal(window, defaultRegistry);
 
 export { TfPage } from './tf-page/tf-page.js';
 export { TfZone } from './tf-zone/tf-zone.js';
+export { TfImage } from './tf-image/tf-image.js';
 export type { Manifest, Zone, ModuleController, ModuleContext } from '../runtime/types.js';

@@ -22,3 +22,13 @@ export const ANCHOR_OFFSET_PX = 50;
 export const ANCHOR_SCROLL_MS = 300;
 /** The activity indicator fades out over this long once a page has rendered (spec 000 §4). */
 export const ACTIVITY_FADE_MS = 100;
+/**
+ * Deferred images (spec 000 §9, spec 001 §3): the quality asked of the image
+ * service (the page-assembly reading; the site configuration's 0.7 is its own),
+ * aspect ratios compared at one decimal, and sizes within 1 px treated as equal.
+ */
+export const IMAGE_QUALITY = 0.85;
+export const IMAGE_RATIO_DECIMALS = 1;
+export const IMAGE_SNAP_TOLERANCE_PX = 1;
+/** "Near the viewport": images start loading this far before they scroll into view. */
+export const IMAGE_ROOT_MARGIN = '300px 0px';

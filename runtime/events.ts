@@ -23,6 +23,10 @@ export interface TfEventDetails {
   'tf:scrollload': Record<string, never>;
   /** Page services: 300 ms after the last resize. */
   'tf:resizecheck': Record<string, never>;
+  /** `<tf-image>` showed a newly loaded image (CONTRACT §7b): its URL and drawn size. */
+  'tf:imageload': { url: string; width: number; height: number };
+  /** `<tf-image>` could not load an image and shows the missing-image placeholder. */
+  'tf:imageerror': { url: string };
 }
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
@@ -46,6 +50,8 @@ declare global {
     'tf:pageintouch': TfEvent<'tf:pageintouch'>;
     'tf:scrollload': TfEvent<'tf:scrollload'>;
     'tf:resizecheck': TfEvent<'tf:resizecheck'>;
+    'tf:imageload': TfEvent<'tf:imageload'>;
+    'tf:imageerror': TfEvent<'tf:imageerror'>;
   }
 }
 

@@ -1,0 +1,170 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { deferredImages, type DeferredImages } from '../../runtime/images/deferred.js';
+import type { ImageVariant } from '../../runtime/images/image-info.js';
+import { isGif, MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
+import { chooseVariant, needsReload, requestUrl, type ImageRequest } from '../../runtime/images/variant.js';
+
+/**
+ * `deferred` until near the viewport, `loading` while a version is fetched,
+ * `loaded` once one shows, `failed` when the placeholder stands in. `idle`
+ * without variants or while disconnected.
+ */
+export type DeferredImageState = 'idle' | 'deferred' | 'loading' | 'loaded' | 'failed';
+
+export type DeferredImageHost = ReactiveControllerHost & HTMLElement;
+
+/** Shows `url`, already fetched and decoded, or the placeholder when `failed`. */
+export type ShowImage = (url: string, failed: boolean) => void;
+
+export interface DeferredImageOptions {
+  images?: DeferredImages;
+  /** Fetches and decodes `url`; rejects when it cannot be shown. */
+  fetchImage?(url: string): Promise<void>;
+}
+
+/** Loads `url` off-screen so a swap never shows a half-drawn or broken picture. */
+function decodeImage(url: string): Promise<void> {
+  const img = new Image();
+  img.src = url;
+  return img.decode();
+}
+
+/**
+ * The deferred-image lifecycle of spec 000 §4 for one element: load when
+ * near the viewport at the drawn size, reload when the box grows or another
+ * variant fits better, and swap an animated GIF to its still JPG form while
+ * it is off-screen or the visitor prefers reduced motion.
+ */
+export class DeferredImageController implements ReactiveController {
+  state: DeferredImageState = 'idle';
+  #host: DeferredImageHost;
+  #show: ShowImage;
+  #images: DeferredImages;
+  #fetchImage: (url: string) => Promise<void>;
+  #variants: readonly ImageVariant[] = [];
+  #current: ImageRequest | undefined;
+  #shownUrl: string | undefined;
+  #loadingUrl: string | undefined;
+  #near = false;
+  #stillMissing = false;
+  #token = 0;
+  #unwatch: (() => void) | undefined;
+  #motion: MediaQueryList | undefined;
+
+  constructor(host: DeferredImageHost, show: ShowImage, options: DeferredImageOptions = {}) {
+    this.#host = host;
+    this.#show = show;
+    this.#images = options.images ?? deferredImages(host.ownerDocument.defaultView ?? window);
+    this.#fetchImage = options.fetchImage ?? decodeImage;
+    host.addController(this);
+  }
+
+  /** New variants: start over, loading at once if the element is already near the viewport. */
+  setVariants(variants: readonly ImageVariant[]): void {
+    this.#variants = variants;
+    this.#current = undefined;
+    this.#stillMissing = false;
+    this.#shownUrl = this.#loadingUrl = undefined;
+    this.#token += 1;
+    if (!this.#host.isConnected) return;
+    this.#state(variants.length === 0 ? 'idle' : 'deferred');
+    this.#watch();
+    if (this.#near) this.#update();
+  }
+
+  hostConnected(): void {
+    this.#motion = this.#host.ownerDocument.defaultView?.matchMedia('(prefers-reduced-motion: reduce)');
+    this.#motion?.addEventListener('change', this.#onMotion);
+    if (this.#variants.length > 0 && this.state === 'idle') this.#state('deferred');
+    this.#watch();
+  }
+
+  hostDisconnected(): void {
+    this.#unwatch?.();
+    this.#unwatch = undefined;
+    this.#motion?.removeEventListener('change', this.#onMotion);
+    this.#near = false;
+    this.#loadingUrl = undefined;
+    this.#token += 1;
+    // Reconnected, it starts from what it shows: nothing reloads without cause.
+    if (this.state === 'deferred' || this.state === 'loading') this.#state(this.#current ? 'loaded' : 'idle');
+  }
+
+  #watch(): void {
+    if (this.#unwatch || this.#variants.length === 0 || !this.#host.isConnected) return;
+    this.#unwatch = this.#images.watch(this.#host, {
+      near: (isNear) => {
+        this.#near = isNear;
+        this.#update();
+      },
+      resized: () => {
+        if (this.state === 'loaded' || this.state === 'loading') this.#update();
+      },
+    });
+  }
+
+  #onMotion = () => this.#update();
+
+  #animated(variant: ImageVariant): boolean {
+    return variant.animated && isGif(variant.src);
+  }
+
+  /** Decides what should show now and starts loading it when that differs. */
+  #update(): void {
+    if (this.#variants.length === 0 || this.state === 'failed') return;
+    // Deferred: nothing is fetched before the element comes near the viewport.
+    if (!this.#near && this.#shownUrl === undefined) return;
+    const rect = this.#host.getBoundingClientRect();
+    // No box yet (display: none, or not laid out): the resize watch calls again.
+    if (rect.width <= 0) return;
+    const win = this.#host.ownerDocument.defaultView;
+    const next = chooseVariant(this.#variants, rect, win?.devicePixelRatio ?? 1);
+    // Off-screen only an animated GIF changes (to its still form); a larger
+    // version waits until the element is near again.
+    const request = this.#current === undefined || (this.#near && needsReload(this.#current, next)) ? next : this.#current;
+    const reduced = this.#motion?.matches === true;
+    const still = this.#animated(request.variant) && !this.#stillMissing && (reduced || !this.#near);
+    const url = requestUrl(request, { still });
+    if (url === this.#shownUrl || url === this.#loadingUrl) return;
+    void this.#load(request, url, still);
+  }
+
+  async #load(request: ImageRequest, url: string, still: boolean): Promise<void> {
+    const token = ++this.#token;
+    this.#loadingUrl = url;
+    if (this.state !== 'loaded') this.#state('loading');
+    try {
+      await this.#fetchImage(url);
+    } catch {
+      if (token !== this.#token) return;
+      this.#loadingUrl = undefined;
+      if (still && !(this.#motion?.matches === true)) {
+        // No still twin: keep the animation rather than a broken picture.
+        this.#stillMissing = true;
+        this.#update();
+        return;
+      }
+      if (this.#shownUrl !== undefined && this.#shownUrl !== MISSING_IMAGE_SRC) {
+        // A better version failed: the one on screen stays.
+        this.#state('loaded');
+        return;
+      }
+      this.#shownUrl = MISSING_IMAGE_SRC;
+      this.#state('failed');
+      this.#show(url, true);
+      return;
+    }
+    if (token !== this.#token) return;
+    this.#loadingUrl = undefined;
+    this.#current = request;
+    this.#shownUrl = url;
+    this.#state('loaded');
+    this.#show(url, false);
+  }
+
+  #state(state: DeferredImageState): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.#host.requestUpdate();
+  }
+}

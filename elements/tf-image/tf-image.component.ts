@@ -1,0 +1,110 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { emit } from '../../runtime/events.js';
+import { parseImageInfo, parseRatio, type ImageVariant } from '../../runtime/images/image-info.js';
+import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
+import { variantRatio } from '../../runtime/images/variant.js';
+import { messages } from '../../runtime/messages.js';
+import { DeferredImageController, type DeferredImageOptions } from './deferred-image.controller.js';
+import { tfImageStyles } from './tf-image.styles.js';
+
+/** Class on the host until its image has loaded (CONTRACT §7b). */
+export const DEFERRED_CLASS = 'tf-image--deferred';
+
+/**
+ * A deferred, responsive image (CONTRACT §7b, spec 000 §4). It reserves its
+ * box at once, loads only near the viewport at the drawn size times the
+ * device pixel ratio, reloads when it grows or another variant fits better,
+ * and keeps animated GIFs still while off-screen or under reduced motion.
+ *
+ * @attr info - JSON: one image variant or a list (spec 000 `{src, alt, quality, animated, original}` or spec 001 `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
+ * @attr ratio - the box's aspect ratio (`16 / 9`, `16:9`, `1.78`); by default the first variant's
+ * @attr fill - fill the container's box (a container with its own aspect-ratio or height)
+ * @csspart spacer - the ratio spacer reserving the box
+ * @csspart image - the `<img>`
+ * @cssproperty --tf-image-fit - `object-fit` of the picture, default `cover`
+ * @cssproperty --tf-image-position - `object-position` of the picture, default `center`
+ * @cssproperty --tf-image-background - colour of the box while it loads, default transparent
+ * @cssproperty --tf-image-fade - length of the fade-in, default `0.2s` (none under reduced motion)
+ * @fires tf:imageload - an image (or a larger version of it) is shown; detail `{url, width, height}`
+ * @fires tf:imageerror - the image failed and the missing-image placeholder shows; detail `{url}`
+ * @fires tf:message - `warn` with the catalogue text when `info` cannot be parsed
+ */
+export class TfImage extends LitElement {
+  static override styles = tfImageStyles;
+
+  static override properties = {
+    info: {},
+    ratio: { type: String },
+    fill: { type: Boolean, reflect: true },
+    _src: { state: true },
+  };
+
+  declare info: unknown;
+  declare ratio: string | undefined;
+  declare fill: boolean;
+  declare _src: string | undefined;
+
+  #variants: ImageVariant[] = [];
+  #infoKey: string | undefined;
+  readonly #loader: DeferredImageController;
+
+  constructor(options: DeferredImageOptions = {}) {
+    super();
+    this.fill = false;
+    this.#loader = new DeferredImageController(this, (url, failed) => this.#show(url, failed), options);
+  }
+
+  /** Where the image is in its life: `idle`, `deferred`, `loading`, `loaded` or `failed`. */
+  get state() {
+    return this.#loader.state;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this._src) this.classList.add(DEFERRED_CLASS);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('info')) this.#readInfo();
+  }
+
+  #readInfo(): void {
+    let key: string;
+    try {
+      key = typeof this.info === 'string' ? this.info : JSON.stringify(this.info) ?? '';
+    } catch {
+      key = '\u0000unserialisable';
+    }
+    // React re-renders hand over equal objects: the same image must not start over.
+    if (key === this.#infoKey) return;
+    this.#infoKey = key;
+    const absent = this.info === undefined || this.info === null;
+    const parsed = absent ? undefined : parseImageInfo(this.info);
+    if (parsed && (!parsed.ok || parsed.partial)) {
+      // Spec 000 §5: a feed problem is logged through the page's messages, never thrown.
+      emit(this, 'tf:message', { level: 'warn', text: messages.imageInfo, time: Date.now() });
+    }
+    this.#variants = parsed?.ok ? parsed.variants : [];
+    this._src = parsed && !parsed.ok ? MISSING_IMAGE_SRC : undefined;
+    this.classList.toggle(DEFERRED_CLASS, this._src === undefined);
+    this.#loader.setVariants(this.#variants);
+  }
+
+  /** The loader fetched and decoded `url` (or gave up on it). */
+  #show(url: string, failed: boolean): void {
+    this._src = failed ? MISSING_IMAGE_SRC : url;
+    this.classList.remove(DEFERRED_CLASS);
+    const { width, height } = this.getBoundingClientRect();
+    if (failed) emit(this, 'tf:imageerror', { url });
+    else emit(this, 'tf:imageload', { url, width, height });
+  }
+
+  protected override render() {
+    const first = this.#variants[0];
+    const ratio = parseRatio(this.ratio) ?? (first ? variantRatio(first) : undefined);
+    const spacer = ratio === undefined ? nothing : html`<span part="spacer" class="spacer" style="padding-top: ${(100 / ratio).toFixed(4)}%"></span>`;
+    return html`<div class=${ratio === undefined ? 'free' : 'boxed'}>
+      ${spacer}<img part="image" class=${this._src ? 'shown' : ''} src=${this._src ?? nothing} alt=${first?.alt ?? ''} decoding="async" draggable="false" />
+    </div>`;
+  }
+}

@@ -1,0 +1,50 @@
+import { css } from 'lit';
+
+/**
+ * The box is reserved before anything loads: the spacer's percent padding
+ * (spec 001 §3 "ratio spacer") gives the host its height from its width, and
+ * the picture covers that box, so nothing below moves when it arrives.
+ */
+export const tfImageStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    overflow: hidden;
+    background: var(--tf-image-background, transparent);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  /* The container draws the box (an aspect-ratio or fixed height): fill it. */
+  :host([fill]) {
+    width: 100%;
+    height: 100%;
+  }
+  .spacer {
+    display: block;
+    width: 100%;
+  }
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: var(--tf-image-fit, cover);
+    object-position: var(--tf-image-position, center);
+    opacity: 0;
+    transition: opacity var(--tf-image-fade, 0.2s) ease;
+  }
+  /* Without a known ratio there is no spacer: the picture sizes the box. */
+  .free img {
+    position: static;
+    height: auto;
+  }
+  img.shown {
+    opacity: 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    img {
+      transition: none;
+    }
+  }
+`;

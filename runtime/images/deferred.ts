@@ -1,0 +1,104 @@
+import { IMAGE_ROOT_MARGIN, RESIZE_RECHECK_MS } from '../constants.js';
+import { realClock, type Clock } from '../types.js';
+
+/** What a deferred image hears from the shared watchers. */
+export interface DeferredImageTarget {
+  /** Entered (true) or left (false) the area near the viewport. */
+  near(isNear: boolean): void;
+  /** Its box changed size; called once, 300 ms after the last change (spec 000 §9). */
+  resized(): void;
+}
+
+export interface DeferredImages {
+  /** Starts watching `element`; the returned function stops it. */
+  watch(element: Element, target: DeferredImageTarget): () => void;
+  /** How many elements are watched (the observers exist only while some are). */
+  readonly size: number;
+}
+
+export interface DeferredImagesOptions {
+  window?: Window;
+  clock?: Clock;
+  rootMargin?: string;
+}
+
+/**
+ * One IntersectionObserver and one ResizeObserver shared by every deferred
+ * image of a window: no scroll or resize handlers, which would run on every
+ * frame and measure every image (the IntersectionObserver computes
+ * visibility off the main script path). Resizes are batched: every element
+ * that changed is rechecked once, 300 ms after the last change.
+ */
+export function createDeferredImages(options: DeferredImagesOptions = {}): DeferredImages {
+  const win = (options.window ?? window) as Window & typeof globalThis;
+  const clock = options.clock ?? realClock;
+  const targets = new Map<Element, DeferredImageTarget>();
+  const changed = new Set<Element>();
+  let intersections: IntersectionObserver | undefined;
+  let resizes: ResizeObserver | undefined;
+  let timer: number | undefined;
+
+  function recheck(): void {
+    timer = undefined;
+    const due = [...changed];
+    changed.clear();
+    for (const element of due) targets.get(element)?.resized();
+  }
+
+  function start(): void {
+    intersections = new win.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) targets.get(entry.target)?.near(entry.isIntersecting);
+      },
+      { rootMargin: options.rootMargin ?? IMAGE_ROOT_MARGIN },
+    );
+    resizes = new win.ResizeObserver((entries) => {
+      for (const entry of entries) changed.add(entry.target);
+      if (timer !== undefined) clock.clearTimeout(timer);
+      timer = clock.setTimeout(recheck, RESIZE_RECHECK_MS);
+    });
+  }
+
+  function stop(): void {
+    intersections?.disconnect();
+    resizes?.disconnect();
+    intersections = resizes = undefined;
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+    changed.clear();
+  }
+
+  function watch(element: Element, target: DeferredImageTarget): () => void {
+    if (targets.size === 0) start();
+    targets.set(element, target);
+    intersections!.observe(element);
+    resizes!.observe(element);
+    let watching = true;
+    return () => {
+      // Safe to call twice, and a newer watch of the same element stays.
+      if (!watching || targets.get(element) !== target) return;
+      watching = false;
+      targets.delete(element);
+      changed.delete(element);
+      intersections?.unobserve(element);
+      resizes?.unobserve(element);
+      if (targets.size === 0) stop();
+    };
+  }
+
+  return {
+    watch,
+    get size() {
+      return targets.size;
+    },
+  };
+}
+
+const shared = new WeakMap<Window, DeferredImages>();
+
+/** The one watcher of `win`, created on first use. */
+export function deferredImages(win: Window = window): DeferredImages {
+  let images = shared.get(win);
+  if (!images) shared.set(win, (images = createDeferredImages({ window: win })));
+  return images;
+}

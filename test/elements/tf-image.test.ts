@@ -1,0 +1,181 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../../elements/tf-image/tf-image.js';
+import type { TfImage } from '../../elements/tf-image/tf-image.js';
+import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
+import type { TfEvent } from '../../runtime/events.js';
+import { requests, startImageServer } from '../support/image-server.js';
+
+const wide = { src: '/test-images/wide.jpg', alt: 'A wide stage', original: { width: 1600, height: 900, aspectRatio: 1.8 } };
+const square = { src: '/test-images/square.jpg', alt: 'A wide stage', original: { width: 800, height: 800, aspectRatio: 1 } };
+const gif = { url: '/test-images/applause.gif', alt: 'An applause sign blinking', width: 480, height: 270 };
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const imgOf = (el: TfImage) => el.shadowRoot!.querySelector('img')!;
+const loaded = (el: TfImage) => oneEvent(el, 'tf:imageload') as Promise<TfEvent<'tf:imageload'>>;
+
+/** A box of `width` px at the top of the page, holding one <tf-image>. */
+async function boxed(info: unknown, width = 320, attrs: { fill?: boolean; style?: string } = {}) {
+  const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; ${attrs.style ?? ''}">
+    <tf-image .info=${info} ?fill=${attrs.fill ?? false}></tf-image>
+  </div>`);
+  return { box, el: box.querySelector('tf-image')! };
+}
+
+describe('<tf-image>', () => {
+  before(startImageServer);
+  beforeEach(() => (requests.length = 0));
+  afterEach(() => sinon.restore());
+
+  describe('before it loads', () => {
+    it('reserves its box from the ratio with percent padding and carries the deferred class', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 400px; margin-top: 5000px">
+        <tf-image info=${JSON.stringify([wide])}></tf-image></div>`);
+      const el = box.querySelector('tf-image')!;
+      await el.updateComplete;
+      expect(el.getBoundingClientRect().height).to.be.closeTo(400 / 1.8, 0.5);
+      expect(el.shadowRoot!.querySelector('[part="spacer"]')!.getAttribute('style')).to.contain('55.5556%');
+      expect(el.classList.contains('tf-image--deferred')).to.equal(true);
+      expect(el.state).to.equal('deferred');
+    });
+
+    it('draws the box of its ratio attribute when one is given', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 300px"><tf-image ratio="1 / 1" .info=${wide}></tf-image></div>`);
+      const el = box.querySelector('tf-image')!;
+      expect(el.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
+    });
+  });
+
+  describe('lazy loading', () => {
+    it('does not request an image far below the viewport, and loads it when scrolled near', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 320px">
+        <div style="height: 3000px"></div><tf-image .info=${wide}></tf-image><div style="height: 1000px"></div></div>`);
+      const el = box.querySelector('tf-image')!;
+      await frame();
+      await frame();
+      expect(requests).to.deep.equal([]);
+      const load = loaded(el);
+      el.scrollIntoView();
+      const { detail } = await load;
+      expect(detail.url).to.equal('/test-images/wide.jpg?quality=0.85&width=320&height=178&crop=true');
+      expect(requests).to.deep.equal([detail.url]);
+      expect(el.classList.contains('tf-image--deferred')).to.equal(false);
+      expect(imgOf(el).getAttribute('src')).to.equal(detail.url);
+      expect(imgOf(el).alt).to.equal('A wide stage');
+      window.scrollTo(0, 0);
+    });
+
+    it('asks for the drawn size times the device pixel ratio', async () => {
+      sinon.stub(window, 'devicePixelRatio').value(2);
+      const { el } = await boxed(wide, 300);
+      const { detail } = await loaded(el);
+      expect(detail.url).to.equal('/test-images/wide.jpg?quality=0.85&width=600&height=333&crop=true');
+    });
+
+    it('uses one shared IntersectionObserver and no scroll listener for many images', async () => {
+      const observers = sinon.spy(window, 'IntersectionObserver');
+      const listeners = sinon.spy(window, 'addEventListener');
+      const docListeners = sinon.spy(document, 'addEventListener');
+      const many = Array.from({ length: 20 }, (_, i) => ({ ...wide, src: `/test-images/n${i}.jpg` }));
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 100px">${many.map((info) => html`<tf-image .info=${info}></tf-image>`)}</div>`);
+      await Promise.all([...box.querySelectorAll('tf-image')].map((el) => el.updateComplete));
+      expect(observers.callCount).to.be.at.most(1);
+      const scrolls = [...listeners.getCalls(), ...docListeners.getCalls()].filter((c) => c.args[0] === 'scroll');
+      expect(scrolls).to.deep.equal([]);
+    });
+  });
+
+  describe('when it grows', () => {
+    it('reloads a larger version 300 ms after the resize, never for a shrink', async () => {
+      const { box, el } = await boxed(wide, 200);
+      await loaded(el);
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      box.style.width = '400px';
+      await frame();
+      clock.tick(299);
+      expect(requests.length).to.equal(1);
+      const bigger = loaded(el);
+      clock.tick(1);
+      clock.restore();
+      expect((await bigger).detail.url).to.equal('/test-images/wide.jpg?quality=0.85&width=400&height=222&crop=true');
+
+      box.style.width = '100px';
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(requests.length).to.equal(2);
+    });
+
+    it('switches to a better variant when the box changes shape', async () => {
+      const { box, el } = await boxed([wide, square], 300, { fill: true, style: 'aspect-ratio: 16 / 9' });
+      expect((await loaded(el)).detail.url).to.contain('/test-images/wide.jpg?');
+      const next = loaded(el);
+      box.style.aspectRatio = '1 / 1';
+      expect((await next).detail.url).to.equal('/test-images/square.jpg?quality=0.85&width=300&height=300&crop=true');
+    });
+  });
+
+  describe('an animated GIF', () => {
+    it('plays near the viewport, is swapped to its still JPG off-screen, and restored', async () => {
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 240px">
+        <tf-image .info=${gif}></tf-image><div style="height: 4000px"></div></div>`);
+      const el = box.querySelector('tf-image')!;
+      expect((await loaded(el)).detail.url).to.equal('/test-images/applause.gif');
+
+      const still = loaded(el);
+      window.scrollTo(0, 2500);
+      expect((await still).detail.url).to.equal('/test-images/applause.jpg?quality=0.85&width=240&height=135&crop=true');
+
+      const playing = loaded(el);
+      window.scrollTo(0, 0);
+      expect((await playing).detail.url).to.equal('/test-images/applause.gif');
+      expect(imgOf(el).getAttribute('src')).to.equal('/test-images/applause.gif');
+    });
+
+    it('stays still under prefers-reduced-motion', async () => {
+      const realMatch = window.matchMedia.bind(window);
+      sinon.stub(window, 'matchMedia').callsFake((query: string) =>
+        query.includes('prefers-reduced-motion') ? ({ matches: true, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : realMatch(query));
+      const { el } = await boxed(gif, 240);
+      expect((await loaded(el)).detail.url).to.equal('/test-images/applause.jpg?quality=0.85&width=240&height=135&crop=true');
+      expect(requests.some((url) => url.endsWith('.gif'))).to.equal(false);
+    });
+  });
+
+  describe('given bad info', () => {
+    for (const [label, info] of [['text that is not JSON', '{"src": '], ['a javascript: source', '{"src": "javascript:alert(1)"}'], ['an empty list', '[]']] as const) {
+      it(`logs the catalogue warning for ${label} and shows the placeholder`, async () => {
+        const host = document.createElement('div');
+        document.body.append(host);
+        const message = oneEvent(host, 'tf:message') as Promise<TfEvent<'tf:message'>>;
+        const el = document.createElement('tf-image');
+        el.setAttribute('info', info);
+        host.append(el);
+        const { detail } = await message;
+        expect(detail.level).to.equal('warn');
+        expect(detail.text).to.equal('Image info could not be parsed. This means there is probably an issue with the feed');
+        await el.updateComplete;
+        expect(imgOf(el).getAttribute('src')).to.equal(MISSING_IMAGE_SRC);
+        expect(el.classList.contains('tf-image--deferred')).to.equal(false);
+        host.remove();
+      });
+    }
+
+    it('shows the placeholder and reports an image that fails to load', async () => {
+      const { el } = await boxed({ src: '/test-images/missing.jpg', alt: 'Gone', original: { width: 640, height: 360 } });
+      const { detail } = (await oneEvent(el, 'tf:imageerror')) as TfEvent<'tf:imageerror'>;
+      expect(detail.url).to.contain('/test-images/missing.jpg?');
+      await el.updateComplete;
+      expect(imgOf(el).getAttribute('src')).to.equal(MISSING_IMAGE_SRC);
+      expect(el.state).to.equal('failed');
+    });
+
+    it('starts over with new info', async () => {
+      const { el } = await boxed('not json', 200);
+      await el.updateComplete;
+      expect(imgOf(el).getAttribute('src')).to.equal(MISSING_IMAGE_SRC);
+      const next = loaded(el);
+      el.info = [wide];
+      expect((await next).detail.url).to.contain('/test-images/wide.jpg?');
+    });
+  });
+});
