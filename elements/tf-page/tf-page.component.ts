@@ -12,24 +12,41 @@ import { tfPageStyles } from './tf-page.styles.js';
 
 /**
  * Assembles a page from its manifest (CONTRACT §2): tiers of columns of
- * `<tf-zone>`s in light DOM, each drawn by its module.
+ * `<tf-zone>`s in light DOM, each drawn by its module. Site configuration
+ * comes from a child `<script type="application/json" data-tf-config>` or
+ * the `config` property. Every event bubbles and is composed.
  *
+ * @tag tf-page
  * @attr manifest-src - manifest feed, default `/feeds/triforce/manifest/v2`
  * @attr script-base - script concatenator prefix, default `/modules/`
- * @attr language - default language, default `eng`
+ * @attr language - default language, default `eng`; the first value of the `languagePreferences` cookie overrides it
  * @attr style-base - per-page stylesheet prefix, default `/styles/`
  * @attr global-zones - extra global zone names, space separated
- * @fires tf:pagestartload - a page load begins
- * @fires tf:pageready - manifest applied, layout placed
- * @fires tf:modulerender - one module drawn
- * @fires tf:moduleremove - a module removed (output-false, failed, destroyed)
- * @fires tf:rendercomplete - every module rendered or given up
- * @fires tf:complete - after tf:rendercomplete
- * @fires tf:message - a line of the message catalogue
- * @fires tf:pageerror - no zones in the feed, or no manifest
- * @cssproperty --tf-page-max-width - width of the content column
+ * @attr busy - set by the element while a page loads (activity indicator); not meant to be set by the page
+ * @fires {CustomEvent<{url: string, initial: boolean}>} tf:pagestartload - a page load begins
+ * @fires {CustomEvent<{url: string, manifest: Manifest}>} tf:pageready - manifest applied, layout placed
+ * @fires {CustomEvent<{zone: string, driver: string, priority: number | undefined}>} tf:modulerender - one module drawn
+ * @fires {CustomEvent<{zone: string, driver: string, reason: 'output-false' | 'failed' | 'destroyed'}>} tf:moduleremove - a module removed
+ * @fires {CustomEvent<{url: string, rendered: string[], failed: string[]}>} tf:rendercomplete - every module rendered or given up
+ * @fires {CustomEvent<{url: string}>} tf:complete - after tf:rendercomplete
+ * @fires {CustomEvent<{level: 'debug' | 'info' | 'warn' | 'error', text: string, time: number}>} tf:message - a line of the message catalogue (spec 000 §8), text exact, time in epoch ms
+ * @fires {CustomEvent<{message: string}>} tf:pageerror - no zones in the feed, or no manifest
+ * @fires {CustomEvent<{url: string}>} tf:scrolltop - cancelable: before scrolling to the top of a new page; `preventDefault()` keeps the scroll position
+ * @fires {CustomEvent<{url: string}>} tf:modalopen - a modal page opened over the page
+ * @fires {CustomEvent<{url: string}>} tf:modalclose - the modal page closed
+ * @fires {CustomEvent<{}>} tf:pageintouch - 50 ms after scrolling stops, and on every 10th scroll event
+ * @fires {CustomEvent<{}>} tf:scrollload - while scrolling, debounced 250 ms
+ * @fires {CustomEvent<{}>} tf:resizecheck - 300 ms after the last resize
+ * @cssproperty --tf-page-max-width - width of the content column (default 1280px)
+ * @cssproperty --tf-page-padding - padding around the content column
  * @cssproperty --tf-tier-gap - space between tiers
  * @cssproperty --tf-column-gap - space between columns of a tier
+ * @cssproperty --tf-zone-gap - space between the zones of a column
+ * @cssproperty --tf-2col-main - width of the first column of a 2-column tier (default 2fr)
+ * @cssproperty --tf-2col-side - width of the second column of a 2-column tier (default 1fr)
+ * @cssproperty --tf-color-primary - colour of the activity bar and focus rings (default #ffcc00)
+ * @cssproperty --tf-modal-background - background of a modal page
+ * @cssproperty --tf-modal-color - text colour of a modal page
  */
 export class TfPage extends ReactiveElement {
   static override properties = {
