@@ -20,6 +20,14 @@ export const RESIZE_RECHECK_MS = 300;
 export const ANCHOR_OFFSET_PX = 50;
 /** …after a smooth scroll of this length (instant under prefers-reduced-motion). */
 export const ANCHOR_SCROLL_MS = 300;
+/**
+ * Prefetching on intent (not in the spec; CONTRACT §4 leaves it open): a link
+ * hovered this long is probably about to be clicked (instant.page's figure),
+ * and what was fetched for it is used if the click comes within the TTL
+ * (Turbo's prefetch cache keeps 10 s too).
+ */
+export const PREFETCH_HOVER_MS = 65;
+export const PREFETCH_TTL_MS = 10_000;
 /** The activity indicator fades out over this long once a page has rendered (spec 000 §4). */
 export const ACTIVITY_FADE_MS = 100;
 /**

@@ -3,6 +3,7 @@ import type { ModuleRegistry } from './modules/registry.js';
 import type { IslandLoader } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
+import { createLinkIntent } from './navigation/link-intent.js';
 import { createLinkObserver } from './navigation/link-observer.js';
 import { createModalRouter } from './navigation/modal-router.js';
 import { createNavigator, type Navigator } from './navigation/navigator.js';
@@ -73,6 +74,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     delegate: { visit: (url) => void nav.visit(url), anchor: (id) => nav.anchor(id) },
   });
 
+  const intent = createLinkIntent({ document: doc, intent: (url) => void pageLoader.prefetch(url) });
+
   const onReady = () => void stylesheets.apply(pageLoader.manifest?.supplemental?.pageStyle);
   // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
   const onRendered = () => applyBodyMarks({ document: doc, storage: localStorageOf(win), now: Date.now(), navigator: win.navigator });
@@ -84,6 +87,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       services.start();
       nav.start();
       links.start();
+      intent.start();
       return nav.initial();
     },
     navigate: (url) => nav.visit(url),
@@ -97,6 +101,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       page.removeEventListener('tf:pageready', onReady);
       page.removeEventListener('tf:rendercomplete', onRendered);
       links.stop();
+      intent.stop();
       nav.stop();
       activity.destroy();
       modal.destroy();

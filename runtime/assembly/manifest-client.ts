@@ -1,6 +1,8 @@
 import type { Manifest, Zone } from '../types.js';
 import { isRecord } from '../util/guards.js';
 import { abortError } from '../util/abort.js';
+import { createTtlCache } from '../util/ttl-cache.js';
+import { PREFETCH_TTL_MS } from '../constants.js';
 
 /**
  * What the manifest feed said about a page (CONTRACT §2 "Manifest request"):
@@ -16,11 +18,19 @@ export interface ManifestClientOptions {
   fetch?: typeof fetch;
   /** The debug bar's chosen manifest id (`modes.manifest`), read at each load. */
   currentManifest?: () => unknown;
+  /** Milliseconds now, for the prefetch cache's expiry. */
+  now?: () => number;
 }
 
 export interface ManifestClient {
   /** Rejects with an `AbortError` DOMException when superseded or aborted; never resolves stale. */
   load(pageUrl: string, signal?: AbortSignal): Promise<ManifestAnswer>;
+  /**
+   * Asks for a page's manifest ahead of a likely visit. The next `load` of the
+   * same manifest URL within `PREFETCH_TTL_MS` uses the answer once, unless
+   * it failed. Never rejects: a failed prefetch answers `{ manifest: null }`.
+   */
+  prefetch(pageUrl: string): Promise<ManifestAnswer>;
   /** Aborts the pending load, if any. */
   abort(): void;
 }
@@ -63,6 +73,23 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
   // Looked up per call so tests and msw can replace the global after creation.
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let current: AbortController | undefined;
+  const prefetched = createTtlCache<Promise<ManifestAnswer>>({ ttlMs: PREFETCH_TTL_MS, max: 8, now: options.now });
+
+  const urlFor = (pageUrl: string) => {
+    const src = typeof options.manifestSrc === 'function' ? options.manifestSrc() : options.manifestSrc;
+    return manifestUrl(src, pageUrl, options.currentManifest?.());
+  };
+
+  function prefetch(pageUrl: string): Promise<ManifestAnswer> {
+    const url = urlFor(pageUrl);
+    let answer = prefetched.get(url);
+    if (!answer) {
+      // Its own signal: a prefetch outlives the load that is current now.
+      answer = request(url, new AbortController().signal).catch((): ManifestAnswer => ({ manifest: null }));
+      prefetched.set(url, answer);
+    }
+    return answer;
+  }
 
   async function request(url: string, signal: AbortSignal): Promise<ManifestAnswer> {
     const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
@@ -85,8 +112,8 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
     signal?.addEventListener('abort', abortFromOutside, { once: true });
     if (signal?.aborted) controller.abort();
 
-    const src = typeof options.manifestSrc === 'function' ? options.manifestSrc() : options.manifestSrc;
-    const url = manifestUrl(src, pageUrl, options.currentManifest?.());
+    const url = urlFor(pageUrl);
+    const early = prefetched.take(url);
     const done = () => {
       signal?.removeEventListener('abort', abortFromOutside);
       if (current === controller) current = undefined;
@@ -98,7 +125,11 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
       const onAbort = () => reject(abortError());
       if (controller.signal.aborted) return onAbort();
       controller.signal.addEventListener('abort', onAbort, { once: true });
-      request(url, controller.signal).then(
+      // A prefetch that found no manifest is asked again: it may have met a passing failure.
+      const answer = early
+        ? early.then((a) => (a.manifest === null ? request(url, controller.signal) : a))
+        : request(url, controller.signal);
+      answer.then(
         (answer) => (controller.signal.aborted ? onAbort() : resolve(answer)),
         (error: unknown) => (controller.signal.aborted ? onAbort() : reject(error)),
       );
@@ -107,6 +138,7 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
 
   return {
     load,
+    prefetch,
     abort() {
       current?.abort();
       current = undefined;

@@ -1,12 +1,13 @@
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from '../events.js';
 import { messages } from '../messages.js';
-import type { Clock, Log, Manifest, MessageLevel } from '../types.js';
+import type { Clock, Log, Manifest, MessageLevel, Zone } from '../types.js';
 import { realClock } from '../types.js';
 import { readDebugCookie } from '../util/cookies.js';
 import { detectMobile } from '../util/device.js';
 import { languagePreferences, resolveLanguage } from '../util/language.js';
 import { httpUrl } from '../util/url.js';
-import { createFeedClient, createIdbFeedStore, type FeedStore } from '../modules/feed-client.js';
+import { createFeedClient, createIdbFeedStore, feedUrlFor, type FeedStore } from '../modules/feed-client.js';
+import { isRecord } from '../util/guards.js';
 import type { ModuleRegistry } from '../modules/registry.js';
 import { createModuleResolver, type IslandLoader } from '../modules/resolver.js';
 import { createScriptLoader } from '../modules/script-loader.js';
@@ -54,6 +55,12 @@ export type LoadOutcome =
 
 export interface PageLoader {
   load(url: string, how: { initial: boolean; reload?: boolean }): Promise<LoadOutcome>;
+  /**
+   * Fetches what a visit to `url` will need (its manifest, the feeds this
+   * page session has not fetched yet, island chunks) so a click soon after
+   * finds them in hand. Never reports: a failure here is met by the visit.
+   */
+  prefetch(url: string): Promise<void>;
   /** Removes the modal layer's zones (the modal itself is closed by its owner). */
   dropModal(): void;
   /** Logs a line of the message catalogue as this page's `tf:message`. */
@@ -87,6 +94,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
   const log: Log = (level: MessageLevel, text: string) => emit('tf:message', { level, text, time: clock.now() });
 
   const manifestClient = createManifestClient({
+    now: () => clock.now(),
     manifestSrc: () => options.settings().manifestSrc,
     fetch: fetchFn,
     currentManifest: () => {
@@ -94,7 +102,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
     },
   });
-  const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createIdbFeedStore(), log });
+  const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createIdbFeedStore(), log, now: () => clock.now() });
   const scripts = createScriptLoader({ document: doc });
   const resolver = createModuleResolver({
     registry,
@@ -174,7 +182,7 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       url,
       language: resolveLanguage(settings.language, doc),
       globalZones: settings.globalZones,
-      feedEnv: { languagePreferences: languagePreferences(doc).length > 0, mobile: detectMobile(doc, win.navigator) },
+      feedEnv: feedEnv(),
       signal: controller.signal,
     };
     if (where === 'modal') {
@@ -187,8 +195,29 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
     return { kind: 'placed', layer: where };
   }
 
+  function feedEnv() {
+    return { languagePreferences: languagePreferences(doc).length > 0, mobile: detectMobile(doc, win.navigator) };
+  }
+
+  async function prefetch(url: string): Promise<void> {
+    if (destroyed) return;
+    const answer = await manifestClient.prefetch(url);
+    if (destroyed || !answer.manifest || answer.manifest.type === 'redirect') return;
+    const env = feedEnv();
+    for (const [name, raw] of Object.entries(answer.manifest.zones)) {
+      if (!isRecord(raw)) continue;
+      const zone = { ...raw, zone: name } as Zone;
+      resolver.preload(zone);
+      if (Object.hasOwn(zone, 'feedData')) continue;
+      const feedUrl = feedUrlFor(zone, env, doc.baseURI);
+      // The feed client skips URLs this page already has: those are cached for the session.
+      if (feedUrl !== undefined) feeds.prefetch(feedUrl);
+    }
+  }
+
   return {
     load,
+    prefetch,
     dropModal,
     log,
     get manifest() {

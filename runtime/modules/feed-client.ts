@@ -2,6 +2,8 @@ import type { Log, Zone } from '../types.js';
 import { hashString } from '../util/hash.js';
 import { abortError, isAbortError } from '../util/abort.js';
 import { httpUrl } from '../util/url.js';
+import { createTtlCache } from '../util/ttl-cache.js';
+import { PREFETCH_TTL_MS } from '../constants.js';
 
 /**
  * Zone feeds (CONTRACT §3 "Feeds", spec 000 §7): the URL a zone asks for, one
@@ -15,6 +17,11 @@ export { createIdbFeedStore, type FeedStore } from './feed-store.js';
 
 export interface FeedClient {
   load(url: string, signal?: AbortSignal): Promise<unknown>;
+  /**
+   * Requests a feed ahead of a likely visit; a `load` of it within
+   * `PREFETCH_TTL_MS`, in this page session or the next, takes the answer.
+   */
+  prefetch(url: string): void;
   /** Starts a new page session: later loads request their URLs again. */
   clear(): void;
 }
@@ -62,10 +69,24 @@ interface Request {
   settled: boolean;
 }
 
-export function createFeedClient(opts: { fetch?: typeof fetch; store?: FeedStore; log?: Log } = {}): FeedClient {
+export function createFeedClient(
+  opts: { fetch?: typeof fetch; store?: FeedStore; log?: Log; now?: () => number } = {},
+): FeedClient {
   const fetchFeed = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const { store, log } = opts;
   let requests = new Map<string, Request>();
+  // Prefetched requests nobody waits for yet: Infinity waiters, so no caller's abort cancels them.
+  const prefetched = createTtlCache<Request>({ ttlMs: PREFETCH_TTL_MS, max: 32, now: opts.now });
+  const keyOf = (url: string) => url.split('#')[0] ?? url;
+
+  function prefetch(url: string): void {
+    const key = keyOf(url);
+    if (requests.has(key) || prefetched.get(key)) return;
+    const request = start(url, key, new Map());
+    request.waiting = Infinity;
+    request.promise.catch(() => prefetched.delete(key));
+    prefetched.set(key, request);
+  }
 
   function start(url: string, key: string, session: Map<string, Request>): Request {
     const controller = new AbortController();
@@ -103,11 +124,17 @@ export function createFeedClient(opts: { fetch?: typeof fetch; store?: FeedStore
   function load(url: string, signal?: AbortSignal): Promise<unknown> {
     if (signal?.aborted) return Promise.reject(abortError());
     // The fragment never reaches the server, so URLs differing only there share one request.
-    const key = url.split('#')[0] ?? url;
+    const key = keyOf(url);
     const session = requests;
     let request = session.get(key);
     if (!request) {
-      request = start(url, key, session);
+      request = prefetched.take(key);
+      if (request) {
+        const adopted = request;
+        adopted.promise.catch(() => { if (session.get(key) === adopted) session.delete(key); });
+      } else {
+        request = start(url, key, session);
+      }
       session.set(key, request);
     }
     return wait(request, signal, () => {
@@ -158,6 +185,7 @@ export function createFeedClient(opts: { fetch?: typeof fetch; store?: FeedStore
 
   return {
     load,
+    prefetch,
     // In-flight requests still answer their callers; they just stop being shared.
     clear: () => { requests = new Map(); },
   };

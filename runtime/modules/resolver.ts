@@ -25,6 +25,11 @@ export interface ModuleResolverOptions {
 
 export interface ModuleResolver {
   resolve(zone: Zone, signal?: AbortSignal): Promise<ModuleController>;
+  /**
+   * Loads a zone's island chunk ahead of a likely visit. Scripts are not
+   * preloaded: a classic script runs the moment it arrives.
+   */
+  preload(zone: Zone): void;
 }
 
 // Not in the spec's catalogue: islands did not exist in the legacy runtime.
@@ -92,7 +97,14 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
     return registry.get(driver) ?? module.default;
   }
 
-  return { resolve };
+  function preload(zone: Zone): void {
+    const driver = driverOf(zone);
+    if (driver === undefined || registry.has(driver) || !Object.hasOwn(islands, driver)) return;
+    // A failure here is met again, and reported, by the visit's own resolve.
+    loadIsland(driver).catch(() => undefined);
+  }
+
+  return { resolve, preload };
 }
 
 async function importOnce(loader: IslandLoader | undefined): Promise<{ default: ModuleController }> {

@@ -79,12 +79,12 @@ function asMouseEvent(event: Event): MouseEvent | undefined {
   return typeof (event as Partial<MouseEvent>).button === 'number' ? (event as MouseEvent) : undefined;
 }
 
-function isElement(node: EventTarget): node is Element {
+export function isElement(node: EventTarget): node is Element {
   return (node as Partial<Node>).nodeType === 1;
 }
 
 /** An HTML `<a>`/`<area>` or an SVG `<a>`, with an href. */
-function isLink(node: EventTarget): boolean {
+export function isLink(node: EventTarget): boolean {
   if (!isElement(node)) return false;
   if (node.namespaceURI === HTML_NS) return (node.localName === 'a' || node.localName === 'area') && node.hasAttribute('href');
   return node.namespaceURI === SVG_NS && node.localName === 'a' && hrefOf(node) !== null;
@@ -94,7 +94,7 @@ function hrefOf(link: Element): string | null {
   return link.getAttribute('href') ?? (link.namespaceURI === SVG_NS ? link.getAttributeNS(XLINK_NS, 'href') : null);
 }
 
-function linkFacts(link: Element, document: Document): Pick<LinkInput, 'href' | 'target' | 'download' | 'classes'> {
+export function linkFacts(link: Element, document: Document): Pick<LinkInput, 'href' | 'target' | 'download' | 'classes'> {
   return {
     href: hrefOf(link),
     // HTML: a link without its own target takes the first `<base target>`.

@@ -1,0 +1,101 @@
+/**
+ * Notices when the visitor is about to follow a link (a pointer resting on it
+ * for `PREFETCH_HOVER_MS`, a touch, a mouse button going down, keyboard
+ * focus) and hands its URL to a delegate that prefetches the visit. Only links
+ * the click rules would take over count, and never the page already shown.
+ * Skipped entirely when the visitor asked to save data.
+ */
+import { PREFETCH_HOVER_MS } from '../constants.js';
+import { realClock, type Clock } from '../types.js';
+import { decideLink } from './link-rules.js';
+import { isElement, isLink, linkFacts } from './link-observer.js';
+
+export interface LinkIntentOptions {
+  document: Document;
+  intent(url: string): void;
+  clock?: Clock;
+}
+
+export interface LinkIntent {
+  start(): void;
+  stop(): void;
+}
+
+type Connection = { saveData?: boolean };
+
+export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
+  const { document } = options;
+  const clock = options.clock ?? realClock;
+  let started = false;
+  let hover: { link: Element; timer: number } | undefined;
+
+  /** The URL a plain click on the event's link would visit, if any. */
+  function visitOf(event: Event): { link: Element; url: string } | undefined {
+    const path = event.composedPath();
+    const at = path.findIndex(isLink);
+    const location = document.location;
+    if (at < 0 || !location) return undefined;
+    const link = path[at] as Element;
+    const decision = decideLink({
+      ...linkFacts(link, document),
+      insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
+      button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false,
+      location: { href: location.href },
+      base: document.baseURI,
+    });
+    if (decision.action !== 'visit' || sameDocument(decision.url, location.href)) return undefined;
+    return { link, url: decision.url };
+  }
+
+  function cancelHover(): void {
+    if (hover) clock.clearTimeout(hover.timer);
+    hover = undefined;
+  }
+
+  const onOver = (event: Event) => {
+    const found = visitOf(event);
+    if (found?.link === hover?.link) return;
+    cancelHover();
+    if (!found) return;
+    hover = { link: found.link, timer: clock.setTimeout(() => {
+      hover = undefined;
+      options.intent(found.url);
+    }, PREFETCH_HOVER_MS) };
+  };
+
+  const onOut = (event: Event) => {
+    const to = (event as MouseEvent).relatedTarget;
+    // Moving within the link (onto its image or text) is still resting on it.
+    if (hover && !(to instanceof Node && hover.link.contains(to))) cancelHover();
+  };
+
+  const now = (event: Event) => {
+    const found = visitOf(event);
+    if (!found) return;
+    if (found.link === hover?.link) cancelHover();
+    options.intent(found.url);
+  };
+
+  const listeners: [string, (event: Event) => void][] = [
+    ['mouseover', onOver], ['mouseout', onOut], ['mousedown', now], ['touchstart', now], ['focusin', now],
+  ];
+
+  return {
+    start() {
+      const connection = (document.defaultView?.navigator as Navigator & { connection?: Connection } | undefined)?.connection;
+      if (started || connection?.saveData === true) return;
+      started = true;
+      for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
+    },
+    stop() {
+      if (!started) return;
+      started = false;
+      cancelHover();
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
+    },
+  };
+}
+
+function sameDocument(url: string, current: string): boolean {
+  return url.split('#')[0] === current.split('#')[0];
+}

@@ -1,0 +1,106 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { PREFETCH_HOVER_MS } from '../../../runtime/constants.js';
+import { createLinkIntent, type LinkIntent } from '../../../runtime/navigation/link-intent.js';
+
+describe('link intent (prefetch on hover, touch, press and focus)', () => {
+  let clock: sinon.SinonFakeTimers;
+  let intent: LinkIntent;
+  let urls: string[];
+  let root: HTMLElement;
+
+  const link = (href: string, attrs: Record<string, string> = {}) => {
+    const a = document.createElement('a');
+    a.href = href;
+    a.textContent = 'go';
+    for (const [name, value] of Object.entries(attrs)) a.setAttribute(name, value);
+    root.append(a);
+    return a;
+  };
+  const over = (el: Element, relatedTarget: Element | null = null) =>
+    el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, relatedTarget }));
+  const out = (el: Element, relatedTarget: Element | null = null) =>
+    el.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget }));
+
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    urls = [];
+    root = document.createElement('div');
+    document.body.append(root);
+    intent = createLinkIntent({ document, intent: (url) => urls.push(url) });
+    intent.start();
+  });
+
+  afterEach(() => {
+    intent.stop();
+    root.remove();
+    clock.restore();
+  });
+
+  it(`prefetches a link the pointer rests on for ${PREFETCH_HOVER_MS} ms`, () => {
+    const a = link('/shows');
+    over(a);
+    clock.tick(PREFETCH_HOVER_MS - 1);
+    expect(urls).to.deep.equal([]);
+    clock.tick(1);
+    expect(urls).to.deep.equal([new URL('/shows', location.href).href]);
+  });
+
+  it('forgets a link the pointer leaves before then, but not one it moves within', () => {
+    const a = link('/shows');
+    const inner = document.createElement('span');
+    a.append(inner);
+    over(a);
+    out(a, inner);
+    over(inner);
+    clock.tick(PREFETCH_HOVER_MS);
+    expect(urls).to.have.length(1);
+    over(a);
+    out(a, root);
+    clock.tick(PREFETCH_HOVER_MS);
+    expect(urls).to.have.length(1);
+  });
+
+  it('prefetches at once on a press, a touch or keyboard focus, and only once for a hover then a press', () => {
+    const a = link('/schedule');
+    over(a);
+    a.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    clock.tick(PREFETCH_HOVER_MS);
+    a.dispatchEvent(new Event('touchstart', { bubbles: true, composed: true }));
+    a.focus();
+    expect(urls).to.have.length(3);
+  });
+
+  it('finds links inside shadow roots', () => {
+    const host = document.createElement('div');
+    root.append(host);
+    const a = document.createElement('a');
+    a.href = '/stand-up';
+    host.attachShadow({ mode: 'open' }).append(a);
+    a.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(urls).to.deep.equal([new URL('/stand-up', location.href).href]);
+  });
+
+  for (const [name, href, attrs] of [
+    ['another origin', 'https://elsewhere.example/', {}],
+    ['the page already shown', `${location.pathname}${location.search}`, {}],
+    ['a notriforce link', '/shows', { class: 'notriforce' }],
+    ['a download', '/shows', { download: '' }],
+    ['another target', '/shows', { target: '_blank' }],
+    ['a mailto link', 'mailto:desk@example.com', {}],
+  ] as const) {
+    it(`ignores ${name}`, () => {
+      link(href, attrs).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+      expect(urls).to.deep.equal([]);
+    });
+  }
+
+  it('ignores links inside data-tf-reload and does nothing once stopped', () => {
+    root.setAttribute('data-tf-reload', '');
+    link('/shows').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    root.removeAttribute('data-tf-reload');
+    intent.stop();
+    link('/shows').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(urls).to.deep.equal([]);
+  });
+});
