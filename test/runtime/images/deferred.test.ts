@@ -1,0 +1,104 @@
+import { expect } from '@open-wc/testing';
+import { createDeferredImages } from '../../../runtime/images/deferred.js';
+import type { Clock } from '../../../runtime/types.js';
+
+/** A window whose observers and timers the test drives by hand. */
+function fakeWindow() {
+  const io: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; observed: Set<Element>; disconnected: boolean }[] = [];
+  const ro: { callback: ResizeObserverCallback; observed: Set<Element>; disconnected: boolean }[] = [];
+  const timers = new Map<number, () => void>();
+  let nextId = 1;
+  class FakeIO {
+    record;
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.record = { callback, options, observed: new Set<Element>(), disconnected: false };
+      io.push(this.record);
+    }
+    observe(el: Element) { this.record.observed.add(el); }
+    unobserve(el: Element) { this.record.observed.delete(el); }
+    disconnect() { this.record.disconnected = true; }
+  }
+  class FakeRO {
+    record;
+    constructor(callback: ResizeObserverCallback) {
+      this.record = { callback, observed: new Set<Element>(), disconnected: false };
+      ro.push(this.record);
+    }
+    observe(el: Element) { this.record.observed.add(el); }
+    unobserve(el: Element) { this.record.observed.delete(el); }
+    disconnect() { this.record.disconnected = true; }
+  }
+  const clock: Clock & { delays: number[] } = {
+    delays: [],
+    setTimeout(fn, ms) { clock.delays.push(ms); timers.set(nextId, fn); return nextId++; },
+    clearTimeout(id) { timers.delete(id); },
+    now: () => 0,
+  };
+  const win = { IntersectionObserver: FakeIO, ResizeObserver: FakeRO } as unknown as Window;
+  const fire = () => { const due = [...timers.values()]; timers.clear(); due.forEach((fn) => fn()); };
+  return { win, io, ro, clock, fire, pending: () => timers.size };
+}
+
+const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as IntersectionObserverEntry;
+
+describe('createDeferredImages', () => {
+  it('shares one IntersectionObserver, with the near-viewport margin, between every image', () => {
+    const f = fakeWindow();
+    const images = createDeferredImages({ window: f.win, clock: f.clock });
+    const els = [1, 2, 3].map(() => document.createElement('div'));
+    for (const el of els) images.watch(el, { near() {}, resized() {} });
+    expect(f.io.length).to.equal(1);
+    expect(f.ro.length).to.equal(1);
+    expect(f.io[0]!.options!.rootMargin).to.equal('300px 0px');
+    expect(f.io[0]!.observed.size).to.equal(3);
+  });
+
+  it('tells each image when it comes near and leaves', () => {
+    const f = fakeWindow();
+    const images = createDeferredImages({ window: f.win, clock: f.clock });
+    const [a, b] = [document.createElement('i'), document.createElement('b')];
+    const seen: string[] = [];
+    images.watch(a, { near: (n) => seen.push(`a:${n}`), resized() {} });
+    images.watch(b, { near: (n) => seen.push(`b:${n}`), resized() {} });
+    f.io[0]!.callback([entry(a, true), entry(b, false)], {} as IntersectionObserver);
+    f.io[0]!.callback([entry(a, false)], {} as IntersectionObserver);
+    expect(seen).to.deep.equal(['a:true', 'b:false', 'a:false']);
+  });
+
+  it('rechecks resized images once, 300 ms after the last resize', () => {
+    const f = fakeWindow();
+    const images = createDeferredImages({ window: f.win, clock: f.clock });
+    const [a, b] = [document.createElement('i'), document.createElement('b')];
+    const resized: string[] = [];
+    images.watch(a, { near() {}, resized: () => resized.push('a') });
+    images.watch(b, { near() {}, resized: () => resized.push('b') });
+    const resize = (...targets: Element[]) => f.ro[0]!.callback(targets.map((target) => ({ target }) as ResizeObserverEntry), {} as ResizeObserver);
+    resize(a);
+    resize(a, b);
+    expect(f.pending()).to.equal(1);
+    expect(f.clock.delays).to.deep.equal([300, 300]);
+    expect(resized).to.deep.equal([]);
+    f.fire();
+    expect(resized).to.deep.equal(['a', 'b']);
+  });
+
+  it('drops the observers and the pending recheck when the last image stops', () => {
+    const f = fakeWindow();
+    const images = createDeferredImages({ window: f.win, clock: f.clock });
+    const [a, b] = [document.createElement('i'), document.createElement('b')];
+    const stopA = images.watch(a, { near() {}, resized() {} });
+    const stopB = images.watch(b, { near() {}, resized() {} });
+    f.ro[0]!.callback([{ target: a } as ResizeObserverEntry], {} as ResizeObserver);
+    stopA();
+    stopA();
+    expect(images.size).to.equal(1);
+    expect(f.io[0]!.disconnected).to.equal(false);
+    stopB();
+    expect(images.size).to.equal(0);
+    expect(f.io[0]!.disconnected && f.ro[0]!.disconnected).to.equal(true);
+    expect(f.pending()).to.equal(0);
+    // Watching again starts fresh observers.
+    images.watch(a, { near() {}, resized() {} });
+    expect(f.io.length).to.equal(2);
+  });
+});
