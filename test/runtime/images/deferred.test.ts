@@ -39,7 +39,7 @@ function fakeWindow() {
   return { win, io, ro, clock, fire, pending: () => timers.size };
 }
 
-const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as IntersectionObserverEntry;
+const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
 
 describe('createDeferredImages', () => {
   it('shares one IntersectionObserver, with the near-viewport margin, between every image', () => {
@@ -72,7 +72,7 @@ describe('createDeferredImages', () => {
     const resized: string[] = [];
     images.watch(a, { near() {}, resized: () => resized.push('a') });
     images.watch(b, { near() {}, resized: () => resized.push('b') });
-    const resize = (...targets: Element[]) => f.ro[0]!.callback(targets.map((target) => ({ target }) as ResizeObserverEntry), {} as ResizeObserver);
+    const resize = (...targets: Element[]) => f.ro[0]!.callback(targets.map((target) => ({ target }) as unknown as ResizeObserverEntry), {} as ResizeObserver);
     resize(a);
     resize(a, b);
     expect(f.pending()).to.equal(1);
@@ -88,7 +88,7 @@ describe('createDeferredImages', () => {
     const [a, b] = [document.createElement('i'), document.createElement('b')];
     const stopA = images.watch(a, { near() {}, resized() {} });
     const stopB = images.watch(b, { near() {}, resized() {} });
-    f.ro[0]!.callback([{ target: a } as ResizeObserverEntry], {} as ResizeObserver);
+    f.ro[0]!.callback([{ target: a } as unknown as ResizeObserverEntry], {} as ResizeObserver);
     stopA();
     stopA();
     expect(images.size).to.equal(1);
