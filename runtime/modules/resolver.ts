@@ -26,8 +26,9 @@ export interface ModuleResolverOptions {
 export interface ModuleResolver {
   resolve(zone: Zone, signal?: AbortSignal): Promise<ModuleController>;
   /**
-   * Loads a zone's island chunk ahead of a likely visit. Scripts are not
-   * preloaded: a classic script runs the moment it arrives.
+   * Loads a zone's island chunk ahead of a likely visit, or fetches its
+   * scripts without running them (a classic script runs the moment it is
+   * attached, so only the visit may attach it).
    */
   preload(zone: Zone): void;
 }
@@ -99,9 +100,10 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
 
   function preload(zone: Zone): void {
     const driver = driverOf(zone);
-    if (driver === undefined || registry.has(driver) || !Object.hasOwn(islands, driver)) return;
+    if (driver === undefined || registry.has(driver)) return;
     // A failure here is met again, and reported, by the visit's own resolve.
-    loadIsland(driver).catch(() => undefined);
+    if (Object.hasOwn(islands, driver)) loadIsland(driver).catch(() => undefined);
+    else for (const url of scriptUrlsFor(zone, opts.scriptBase())) scripts.preload(url);
   }
 
   return { resolve, preload };

@@ -10,6 +10,11 @@ import { httpUrl } from '../util/url.js';
 
 export interface ScriptLoader {
   load(url: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * Fetches a script without running it (`<link rel="preload" as="script">`),
+   * so a later `load` finds it in the browser's cache.
+   */
+  preload(url: string): void;
 }
 
 /**
@@ -79,7 +84,27 @@ export function createScriptLoader(opts: { document: Document }): ScriptLoader {
     return untilAborted(shared, signal);
   }
 
-  return { load };
+  const preloaded = new Set<string>();
+
+  function preload(url: string): void {
+    const href = httpUrl(url, doc.baseURI)?.href;
+    if (href === undefined || loads.has(href) || preloaded.has(href)) return;
+    preloaded.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    // Done its work once fetched: the cache holds the script, not the tag.
+    const drop = () => link.remove();
+    link.addEventListener('load', drop, { once: true });
+    link.addEventListener('error', () => {
+      drop();
+      preloaded.delete(href);
+    }, { once: true });
+    (doc.head ?? doc.documentElement).append(link);
+  }
+
+  return { load, preload };
 }
 
 function withHash(url: string, hash: string): string {

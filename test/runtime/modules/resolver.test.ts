@@ -81,7 +81,7 @@ describe('createModuleResolver', () => {
       const driver = freshDriver();
       const module = controller();
       const island = sinon.stub().resolves({ default: controller() });
-      const scripts = { load: sinon.stub().resolves() };
+      const scripts = { load: sinon.stub().resolves(), preload: sinon.stub() };
       const { registry, resolver } = setup({ islands: { [driver]: island }, scripts });
       registry.define(driver, module);
       const zone: Zone = { zone: 't1_1c', driver, version: 'V3', moduleName: `def-${driver}.js` };
@@ -208,7 +208,7 @@ describe('createModuleResolver', () => {
     it('reads the script base when resolving, not when created', async () => {
       const driver = freshDriver();
       let base = '/elsewhere/';
-      const scripts = { load: sinon.stub().resolves() };
+      const scripts = { load: sinon.stub().resolves(), preload: sinon.stub() };
       const { resolver } = setup({ registry, scripts, scriptBase: () => base });
       base = '/modules/';
       await failure(resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: 'm.js' }));
@@ -267,7 +267,7 @@ describe('createModuleResolver', () => {
 
     it('turns any other loader error into the script message', async () => {
       const driver = freshDriver();
-      const scripts = { load: sinon.stub().rejects(new Error('boom')) };
+      const scripts = { load: sinon.stub().rejects(new Error('boom')), preload: sinon.stub() };
       const { resolver } = setup({ registry, scripts });
       const error = await failure(resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: 'x.js', scriptHash: '1' }));
       expect(error.message).to.equal('Script failed to load at /modules/x.js?hash=1');
@@ -289,12 +289,31 @@ describe('createModuleResolver', () => {
       const controllerSignal = new AbortController();
       const scripts = { load: sinon.stub().callsFake((_url: string, signal?: AbortSignal) => new Promise<void>((_resolve, reject) => {
         signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      })) };
+      })), preload: sinon.stub() };
       const { resolver } = setup({ scripts });
       const pending = resolver.resolve({ zone: 't1_1c', driver, version: 'V3', moduleName: 'slow.js' }, controllerSignal.signal);
       controllerSignal.abort();
       expect((await failure(pending)).name).to.equal('AbortError');
       expect(scripts.load.firstCall.args[1]).to.equal(controllerSignal.signal);
+    });
+  });
+
+  describe('when a likely visit is preloaded', () => {
+    it("loads a zone's island chunk, fetches its scripts without running them, and skips defined drivers", async () => {
+      const [islandDriver, scriptDriver, definedDriver] = [freshDriver(), freshDriver(), freshDriver()];
+      const island = sinon.stub().resolves({ default: controller() });
+      const scripts = { load: sinon.stub().resolves(), preload: sinon.stub() };
+      const { registry, resolver } = setup({ islands: { [islandDriver]: island }, scripts });
+      registry.define(definedDriver, controller());
+      resolver.preload({ zone: 't1_1c', driver: islandDriver });
+      resolver.preload({ zone: 't2_1c', driver: scriptDriver, version: 'V3', moduleName: 'poll' });
+      resolver.preload({ zone: 't3_1c', driver: definedDriver, version: 'V3', moduleName: 'other' });
+      expect(island.callCount).to.equal(1);
+      expect(scripts.preload.args).to.deep.equal([['/modules/poll']]);
+      expect(scripts.load.callCount).to.equal(0);
+      // The visit's resolve reuses the preloaded chunk.
+      await resolver.resolve({ zone: 't1_1c', driver: islandDriver });
+      expect(island.callCount).to.equal(1);
     });
   });
 });

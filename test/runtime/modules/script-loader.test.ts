@@ -176,6 +176,36 @@ describe('createScriptLoader', () => {
     });
   });
 
+  describe('when a script is preloaded', () => {
+    const preloadLink = (path: string) => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+      .find((link) => link.href === new URL(path, location.href).href);
+
+    it('fetches it once without running it, then drops the tag', async () => {
+      const path = fresh('pre');
+      const loader = createScriptLoader({ document });
+      loader.preload(path);
+      loader.preload(path);
+      const link = preloadLink(path)!;
+      expect(link.as).to.equal('script');
+      await new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+      expect(preloadLink(path)).to.equal(undefined);
+      expect(window.__scriptRuns?.[path]).to.equal(undefined);
+      expect(requests.filter((r) => r === path)).to.have.length(1);
+      await loader.load(path);
+      expect(window.__scriptRuns?.[path]).to.equal(1);
+    });
+
+    it('leaves alone a script already loaded, and anything but http(s)', async () => {
+      const path = fresh('done');
+      const loader = createScriptLoader({ document });
+      await loader.load(path);
+      loader.preload(path);
+      loader.preload('javascript:alert(1)');
+      expect(preloadLink(path)).to.equal(undefined);
+      expect(document.head.querySelector('link[rel="preload"][href^="javascript"]')).to.equal(null);
+    });
+  });
+
   describe('when the URL is not http(s)', () => {
     for (const url of ['javascript:alert(1)', 'data:text/javascript,window.__evil=1', '']) {
       it(`refuses ${JSON.stringify(url)} without adding a script`, async () => {
