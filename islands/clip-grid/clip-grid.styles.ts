@@ -12,9 +12,9 @@ ${sectionHead('tf-clips')}
 .tf-clips__thumb { position: relative; border-radius: ${radius}; overflow: hidden; background: ${surface};
   box-shadow: 0 0 0 0 ${primary}; transition: box-shadow 0.18s ease, transform 0.18s ease; }
 .tf-clips__media { width: 100%; overflow: hidden; }
-.tf-clips__media img { display: block; width: 100%; height: 100%; object-fit: cover; transition: transform 0.35s ease; }
+.tf-clips__media tf-image::part(image) { transition: opacity 0.2s ease, transform 0.35s ease; }
 a.tf-clips__card:hover .tf-clips__thumb { box-shadow: 0 0 0 4px ${primary}; transform: translateY(-3px) rotate(-0.6deg); }
-a.tf-clips__card:hover .tf-clips__media img { transform: scale(1.05); }
+a.tf-clips__card:hover .tf-clips__media tf-image::part(image) { transform: scale(1.05); }
 a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, -50%) scale(1); }
 .tf-clips__card:focus-visible { ${focusRing} }
 .tf-clips__play { position: absolute; left: 50%; top: 50%; width: 54px; height: 54px; display: grid; place-items: center;
@@ -43,8 +43,8 @@ a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, 
   .tf-clips--featured .tf-clips__item:first-child { grid-column: auto; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .tf-clips__thumb, .tf-clips__media img, .tf-clips__play { transition: none; }
+  .tf-clips__thumb, .tf-clips__media tf-image::part(image), .tf-clips__play { transition: none; }
   a.tf-clips__card:hover .tf-clips__thumb { transform: none; }
-  a.tf-clips__card:hover .tf-clips__media img { transform: none; }
+  a.tf-clips__card:hover .tf-clips__media tf-image::part(image) { transform: none; }
 }
 `;

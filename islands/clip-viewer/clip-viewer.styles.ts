@@ -6,7 +6,6 @@ export const clipViewerCss = `
 .tf-clipview__layout { display: grid; grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); gap: 28px; }
 .tf-clipview__media { position: relative; align-self: start; border-radius: ${radius}; overflow: hidden; background: ${night};
   box-shadow: 10px 10px 0 ${primary}; }
-.tf-clipview__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-clipview__play { position: absolute; left: 50%; top: 50%; width: 78px; height: 78px; display: grid; place-items: center;
   transform: translate(-50%, -50%); border-radius: 50%; background: ${primary}; color: #fff; box-shadow: 0 0 0 10px #ff3d7f40; }
 .tf-clipview__duration { position: absolute; right: 12px; bottom: 12px; padding: 4px 8px; border-radius: 6px;
@@ -32,7 +31,6 @@ export const clipViewerCss = `
   border-radius: 10px; color: inherit; text-decoration: none; }
 a.tf-clipview__rel:hover { background: ${surfaceRaised}; color: inherit; }
 .tf-clipview__rel-thumb { border-radius: 8px; overflow: hidden; }
-.tf-clipview__rel-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-clipview__rel-name { font-weight: 800; font-size: 15px; line-height: 1.25; }
 .tf-clipview__rel-time { color: ${muted}; font-size: 12px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .tf-clipview__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }

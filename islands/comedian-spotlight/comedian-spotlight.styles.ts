@@ -14,7 +14,6 @@ ${sectionHead('tf-comics')}
 a.tf-comics__card:hover { border-color: ${tertiary}; transform: translateY(-3px); }
 .tf-comics__card:focus-visible { ${focusRing} }
 .tf-comics__media { width: 100%; background: #2a2833; }
-.tf-comics__media img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-comics__item--lead .tf-comics__media { flex: 1; aspect-ratio: auto !important; min-height: 260px; }
 .tf-comics__body { display: grid; gap: 4px; padding: 12px 14px 16px; }
 .tf-comics__tour { justify-self: start; padding: 3px 8px; border-radius: 6px; background: ${tertiary}; color: #141218;

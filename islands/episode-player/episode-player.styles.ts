@@ -7,11 +7,11 @@ export const episodePlayerCss = `
 .tf-player__screen { position: relative; border-radius: ${radius}; overflow: hidden; background: ${night};
   box-shadow: 0 0 0 3px #ffffff14, 0 24px 60px #00000080; }
 .tf-player__frame { position: relative; }
-.tf-player__poster img { display: block; width: 100%; height: 100%; object-fit: cover; transition: filter 0.25s ease; }
-.tf-player__screen--gate .tf-player__poster img, .tf-player__screen--paused .tf-player__frame { position: relative; }
-.tf-player__poster img { filter: brightness(0.45) blur(2px); }
+.tf-player__poster tf-image::part(image) { transition: opacity 0.2s ease, filter 0.25s ease; }
+.tf-player__screen--paused .tf-player__frame { position: relative; }
+.tf-player__poster tf-image::part(image) { filter: brightness(0.45) blur(2px); }
 .tf-player__screen--playing .tf-player__frame { position: relative; }
-.tf-player__poster img { filter: saturate(1.15); }
+.tf-player__poster tf-image::part(image) { filter: saturate(1.15); }
 .tf-player__play { position: absolute; left: 50%; top: 50%; width: 96px; height: 96px; display: grid; place-items: center;
   transform: translate(-50%, -50%); border: 0; border-radius: 50%; background: ${primary}; color: #fff; cursor: pointer;
   box-shadow: 0 0 0 10px #ff3d7f40, 0 10px 30px #00000080; transition: transform 0.15s ease, box-shadow 0.15s ease; }
@@ -56,7 +56,6 @@ export const episodePlayerCss = `
   border-radius: 10px; color: inherit; text-decoration: none; }
 a.tf-player__next-card:hover { background: ${surfaceRaised}; color: inherit; }
 .tf-player__next-thumb { border-radius: 8px; overflow: hidden; }
-.tf-player__next-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-player__next-copy { display: grid; gap: 2px; min-width: 0; }
 .tf-player__next-show { color: ${primary}; font-size: 11px; font-weight: 900; letter-spacing: 0.08em; text-transform: uppercase; }
 .tf-player__next-name { font-weight: 800; font-size: 15px; line-height: 1.25; }
@@ -75,6 +74,6 @@ a.tf-player__next-card:hover { background: ${surfaceRaised}; color: inherit; }
 }
 @media (prefers-reduced-motion: reduce) {
   .tf-player__play, .tf-player__progress, .tf-player__frame { position: relative; }
-.tf-player__poster img { transition: none; }
+.tf-player__poster tf-image::part(image) { transition: none; }
 }
 `;

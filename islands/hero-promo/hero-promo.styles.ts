@@ -8,7 +8,6 @@ export const heroPromoCss = `
 .tf-hero__art::after { content: ''; position: absolute; inset: 0; pointer-events: none;
   background: linear-gradient(90deg, rgba(12,11,16,0.92) 0%, rgba(12,11,16,0.6) 38%, rgba(12,11,16,0) 62%),
     linear-gradient(0deg, rgba(12,11,16,0.75) 0%, rgba(12,11,16,0) 55%); }
-.tf-hero__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-hero__copy { position: absolute; inset: auto 0 0 0; padding: 48px 48px 44px; max-width: 720px;
 }
 .tf-hero__kicker { display: inline-block; margin: 0 0 12px; padding: 5px 10px; background: ${secondary}; color: #141218;
@@ -34,7 +33,7 @@ export const heroPromoCss = `
 @container (max-width: 760px) {
   /* Key art keeps its subject (title, cast) on the right: crop from the left. */
   .tf-hero__art { aspect-ratio: 4 / 3 !important; }
-  .tf-hero__art img { object-position: 78% center; }
+  .tf-hero__art tf-image { --tf-image-position: 78% center; }
   .tf-hero__art::after { background: linear-gradient(0deg, ${night} 0%, rgba(12,11,16,0) 40%); }
   .tf-hero__copy { position: relative; margin-top: -64px; padding: 0 18px 26px; max-width: none; }
   .tf-hero__show { text-shadow: 3px 3px 0 ${primary}; }

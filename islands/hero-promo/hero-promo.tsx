@@ -1,5 +1,7 @@
 import type { IslandProps } from '../define-island.js';
+import { useMemo } from 'react';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
+import { imageInfo, TfImage } from '../shared/tf-image.js';
 
 export interface HeroPromoFeed {
   kicker?: string;
@@ -30,11 +32,11 @@ export function parseHeroPromoFeed(feed: unknown): HeroPromoFeed {
 /** The page's lead promo: full-bleed key art, big show title, tune-in and a call to action. */
 export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
   const { image } = feed;
+  const info = useMemo(() => imageInfo(image), [image]);
   return (
     <section className="tf-hero" aria-label={`Featured: ${feed.show}`}>
       <div className="tf-hero__art" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager"
-          fetchPriority="high" decoding="async" />
+        <TfImage info={info} ratio={`${image.width} / ${image.height}`} fill />
       </div>
       <div className="tf-hero__copy">
         {feed.kicker && <p className="tf-hero__kicker">{feed.kicker}</p>}

@@ -33,7 +33,6 @@ export const searchResultsCss = `
 a.tf-search__card:hover { border-color: ${primary}; background: ${surfaceRaised}; color: inherit; }
 .tf-search__card:focus-visible { ${focusRing} }
 .tf-search__thumb { border-radius: 10px; overflow: hidden; background: #2a2833; }
-.tf-search__thumb img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-search__copy { display: grid; gap: 3px; min-width: 0; }
 .tf-search__meta { color: ${primary}; font-size: 12px; font-weight: 900; letter-spacing: 0.08em; text-transform: uppercase; }
 .tf-search__name { font-weight: 800; font-size: 17px; line-height: 1.25; }

@@ -32,11 +32,17 @@ export interface Reader {
   fail(path: string, problem: string): never;
 }
 
+/** A feed image (spec 001 §3 "Image"): `url` (or `src`), alt, the original size, and optional `ratio`, `isRaw`, `animated`. */
 export interface FeedImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** Width ÷ height, when the feed gives it. */
+  ratio?: number;
+  /** Served as is, never resized. */
+  isRaw?: boolean;
+  animated?: boolean;
 }
 
 /** A link whose href has been checked; `href` is undefined when the feed's URL was unsafe. */
@@ -100,7 +106,14 @@ export function reader(driver: string): Reader {
       if (width <= 0 || height <= 0) return r.fail(path, 'must have a positive width and height');
       // Alt may be empty only when the feed says so explicitly (decorative).
       if (typeof o.alt !== 'string') return r.fail(`${path}.alt`, 'must be a string');
-      return { src, alt: o.alt, width, height };
+      const ratio = r.optNum(o.ratio, `${path}.ratio`);
+      if (ratio !== undefined && ratio <= 0) return r.fail(`${path}.ratio`, 'must be positive');
+      return {
+        src, alt: o.alt, width, height,
+        ...(ratio !== undefined ? { ratio } : {}),
+        ...(r.bool(o.isRaw, `${path}.isRaw`) ? { isRaw: true } : {}),
+        ...(o.animated !== undefined && o.animated !== null ? { animated: r.bool(o.animated, `${path}.animated`) } : {}),
+      };
     },
     link(value, path) {
       const o = r.obj(value, path);

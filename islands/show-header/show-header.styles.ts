@@ -4,7 +4,7 @@ export const showHeaderCss = `
 .tf-show { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
   border-radius: 0 0 22px 22px; }
 .tf-show__banner { position: absolute; inset: 0 0 auto 0; height: 100%; max-height: 520px; overflow: hidden; }
-.tf-show__banner img { display: block; width: 100%; height: 100%; object-fit: cover; object-position: 70% center; opacity: 0.55; }
+.tf-show__banner tf-image { opacity: 0.55; --tf-image-position: 70% center; }
 .tf-show__banner::after { content: ''; position: absolute; inset: 0;
   background: linear-gradient(90deg, ${night} 0%, rgba(12,11,16,0.7) 45%, rgba(12,11,16,0.2) 100%),
     linear-gradient(0deg, ${night} 0%, rgba(12,11,16,0) 45%); }
@@ -12,7 +12,6 @@ export const showHeaderCss = `
   align-items: end; padding: 56px 40px 28px; }
 .tf-show__poster { border-radius: ${radius}; overflow: hidden; box-shadow: 10px 10px 0 ${primary}; transform: rotate(-2deg);
   background: ${surface}; }
-.tf-show__poster img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-show__badge { display: inline-block; margin: 0 0 12px; padding: 5px 10px; background: ${secondary}; color: #141218;
   font-weight: 900; font-size: 13px; letter-spacing: 0.12em; text-transform: uppercase; transform: rotate(-2deg); }
 .tf-show__title { margin: 0; font-family: ${display}; font-weight: 900; font-size: clamp(40px, 7.5cqi, 88px);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
+import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { FAVOURITES_KEY, localStore, readFavourites, toggleFavourite } from './favourites.js';
 
 export interface ShowHeaderFeed {
@@ -63,6 +64,8 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   const favourite = favourites.includes(feed.slug);
   // Tagged with its show, so another show's page never repeats it.
   const [announcement, setAnnouncement] = useState({ slug: '', text: '' });
+  // The banner is decoration behind the copy: no alt, hidden from assistive tech.
+  const banner = useMemo(() => (feed.banner ? imageInfo(feed.banner, '') : undefined), [feed.banner]);
 
   const onToggle = () => {
     toggle(feed.slug);
@@ -71,9 +74,9 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
 
   return (
     <section className="tf-show" aria-labelledby={titleId}>
-      {feed.banner && (
+      {banner && (
         <div className="tf-show__banner" aria-hidden="true">
-          <img src={feed.banner.src} alt="" width={feed.banner.width} height={feed.banner.height} decoding="async" />
+          <TfImage info={banner} fill />
         </div>
       )}
       <div className="tf-show__inner">

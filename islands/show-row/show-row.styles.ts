@@ -21,7 +21,6 @@ ${sectionHead('tf-shows')}
 .tf-shows__card:hover { transform: translateY(-6px) rotate(-1deg); box-shadow: 0 14px 0 -4px ${primary}; }
 .tf-shows__card:focus-visible { ${focusRing} }
 .tf-shows__media { width: 100%; }
-.tf-shows__media img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .tf-shows__badge { position: absolute; top: 10px; left: 10px; padding: 4px 8px; border-radius: 6px;
   background: ${secondary}; color: #141218; font-size: 11px; font-weight: 900; letter-spacing: 0.08em; text-transform: uppercase; }
 .tf-shows__caption { position: absolute; inset: auto 0 0 0; display: grid; gap: 2px; padding: 36px 12px 12px;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import controller from '../../islands/clip-grid/index.js';
 import { clone, img, makeHost, renderError } from './island-harness.js';
+import type { TfImage } from '../../elements/tf-image/tf-image.js';
 
 const feed = {
   result: {
@@ -53,8 +54,14 @@ describe('clip grid island (ENT_M020)', () => {
     await controller.render(h.host, feed, h.ctx);
     const hrefs = [...h.host.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).to.deep.equal(['/clips', '/shows/desk-jockeys#printer', '/shows/rfs']);
-    const lazy = [...h.host.querySelectorAll('img')].every((i) => i.loading === 'lazy' && i.alt.length > 0);
-    expect(lazy).to.equal(true);
+    // Every card image is a deferred <tf-image> with alt text, filling a 16:9 box.
+    const images = [...h.host.querySelectorAll<TfImage>('tf-image')];
+    expect(images.length).to.equal(3);
+    for (const image of images) {
+      expect((image.info as { alt: string }).alt).to.not.equal('');
+      expect(image.fill).to.equal(true);
+      expect(image.ratio).to.equal('16 / 9');
+    }
   });
 
   it('rejects an unknown item type and a negative duration', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import controller from '../../islands/clip-viewer/index.js';
-import { clone, img, makeHost, renderError } from './island-harness.js';
+import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
   result: {
@@ -37,7 +37,7 @@ describe('clip viewer island (ENT_M025)', () => {
     const title = article.querySelector('h1')!;
     expect(title.textContent).to.equal('The Printer Has Unionized');
     expect(article.getAttribute('aria-labelledby')).to.equal(title.id);
-    expect(article.querySelector<HTMLImageElement>('.tf-clipview__art img')!.alt).to.equal('printer art');
+    expect(imageInfoOf(article, '.tf-clipview__art tf-image')!.alt).to.equal('printer art');
     expect(article.querySelector('.tf-clipview__show a')!.getAttribute('href')).to.equal('/shows/desk-jockeys');
     expect(article.textContent).to.contain('The cold open that started it all.');
     expect(article.querySelector('.tf-clipview__duration')!.textContent).to.contain('Duration 3 minutes 4 seconds');

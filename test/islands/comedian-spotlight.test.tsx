@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import controller from '../../islands/comedian-spotlight/index.js';
-import { makeHost, renderError } from './island-harness.js';
+import { imageInfoOf, makeHost, renderError } from './island-harness.js';
 
 const comic = (name: string, url: string, extra: Record<string, string> = {}) => ({
   name,
@@ -29,7 +29,7 @@ describe('comedian spotlight island (ENT_M045)', () => {
     expect(items[0]!.classList.contains('tf-comics__item--lead')).to.equal(true);
     expect(items[0]!.textContent).to.contain('On tour · 14 cities');
     expect(items[0]!.textContent).to.contain('New special: Overthinking It');
-    expect(items[0]!.querySelector('img')!.alt).to.equal('Marnie at the mic');
+    expect(imageInfoOf(items[0]!)!.alt).to.equal('Marnie at the mic');
   });
 
   it('links only safe URLs', async () => {

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { TVE_KEY, TVE_MARK, TVE_TTL_MS } from '../../islands/episode-player/tv-access.js';
-import { clone, img, makeHost, renderError } from './island-harness.js';
+import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
   result: {
@@ -49,7 +49,7 @@ describe('episode player island (ENT_M015)', () => {
     await controller.render(h.host, feed, h.ctx);
     expect(q('h1')!.textContent).to.equal('The Printer Has Unionized');
     expect(q('section')!.getAttribute('aria-labelledby')).to.equal(q('h1')!.id);
-    expect(q<HTMLImageElement>('.tf-player__poster img')!.src).to.contain('/art/poster.svg');
+    expect(imageInfoOf(h.host, '.tf-player__poster tf-image')!.url).to.equal('/art/poster.svg');
     expect(q('button.tf-player__play')!.getAttribute('aria-label')).to.equal('Play The Printer Has Unionized');
     expect(q('.tf-player__gate')!.textContent).to.contain('Sign in with your TV provider to watch');
     expect(q('.tf-player__show a')!.getAttribute('href')).to.equal('/shows/desk-jockeys');

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import controller from '../../islands/hero-promo/index.js';
-import { clone, makeHost, renderError } from './island-harness.js';
+import { clone, imageInfoOf, makeHost, renderError } from './island-harness.js';
+import type { TfImage } from '../../elements/tf-image/tf-image.js';
 
 const feed = {
   result: {
@@ -31,11 +32,11 @@ describe('hero promo island (ENT_M010)', () => {
 
   it('draws the key art with alt text, size and a reserved aspect ratio', async () => {
     await controller.render(h.host, feed, h.ctx);
-    const img = h.host.querySelector('img')!;
-    expect(img.getAttribute('alt')).to.equal('The cast grinning');
-    expect(img.getAttribute('width')).to.equal('1600');
-    expect(img.getAttribute('height')).to.equal('700');
-    expect((img.parentElement as HTMLElement).style.aspectRatio).to.equal('1600 / 700');
+    const image = h.host.querySelector<TfImage>('tf-image')!;
+    expect(imageInfoOf(h.host)).to.deep.equal({ url: '/art/hero-desk-jockeys.svg', alt: 'The cast grinning', width: 1600, height: 700 });
+    expect(image.fill).to.equal(true);
+    expect(image.ratio).to.equal('1600 / 700');
+    expect((image.parentElement as HTMLElement).style.aspectRatio).to.equal('1600 / 700');
   });
 
   it('rejects an image with a javascript: URL', async () => {
@@ -43,7 +44,7 @@ describe('hero promo island (ENT_M010)', () => {
     bad.result.image.url = 'javascript:alert(1)';
     const error = await renderError(controller, h.host, bad, h.ctx);
     expect(String(error)).to.contain('image.url');
-    expect(h.host.querySelector('img')).to.equal(null);
+    expect(h.host.querySelector('tf-image')).to.equal(null);
   });
 
   it('empties its host on destroy', async () => {

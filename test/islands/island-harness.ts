@@ -23,3 +23,8 @@ export async function renderError(controller: ModuleController, host: HTMLElemen
 export const clone = <T,>(value: T): T => structuredClone(value);
 
 export const img = (name = 'x') => ({ url: `/art/${name}.svg`, alt: `${name} art`, width: 640, height: 360 });
+
+/** The feed image a `<tf-image>` under `root` was given (islands draw every image with it). */
+export function imageInfoOf(root: ParentNode, selector = 'tf-image'): { url: string; alt: string; width: number; height: number } | undefined {
+  return root.querySelector<HTMLElement & { info: unknown }>(selector)?.info as { url: string; alt: string; width: number; height: number } | undefined;
+}

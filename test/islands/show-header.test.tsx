@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import controller from '../../islands/show-header/index.js';
 import { FAVOURITES_KEY, readFavourites, toggleFavourite } from '../../islands/show-header/favourites.js';
-import { clone, img, makeHost, renderError } from './island-harness.js';
+import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
   result: {
@@ -43,6 +43,13 @@ describe('show header island (ENT_M011)', () => {
   });
 
   const favButton = () => h.host.querySelector<HTMLButtonElement>('button.tf-show__fav')!;
+
+  it('draws the key art and a decorative banner as deferred images', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    expect(imageInfoOf(h.host, '.tf-show__poster tf-image')).to.deep.equal({ url: '/art/key.svg', alt: 'key art', width: 400, height: 600 });
+    expect(imageInfoOf(h.host, '.tf-show__banner tf-image')).to.deep.include({ url: '/art/banner.svg', alt: '' });
+    expect(h.host.querySelector('.tf-show__banner')!.getAttribute('aria-hidden')).to.equal('true');
+  });
 
   it('names the section by the show title, a level-one heading', async () => {
     await controller.render(h.host, feed, h.ctx);

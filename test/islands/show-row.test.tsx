@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import controller from '../../islands/show-row/index.js';
-import { makeHost, renderError } from './island-harness.js';
+import { imageInfoOf, makeHost, renderError } from './island-harness.js';
 
 const show = (i: number, url = `/shows/s${i}`) => ({
   title: `Show ${i}`,
@@ -25,7 +25,7 @@ describe('show row island (ENT_M030)', () => {
     expect(track.tabIndex).to.equal(0);
     expect(track.getAttribute('aria-labelledby')).to.equal(h.host.querySelector('h2')!.id);
     expect(track.querySelectorAll('li')).to.have.length(10);
-    expect(track.querySelector('img')!.getAttribute('alt')).to.equal('Show 1 key art');
+    expect(imageInfoOf(track)!.alt).to.equal('Show 1 key art');
   });
 
   it('drops unsafe hrefs from cards', async () => {
