@@ -104,28 +104,11 @@ function decode(value: string): string {
   }
 }
 
-/** Spec 000 §9 "Shared cookie": without an expiry a cookie lasts 1000 days, on path `/`. */
-export const DEFAULT_COOKIE_DAYS = 1000;
-
-/** The cookie string that sets `name` (value URI-encoded) on path `/`. */
-export function cookieString(name: string, value: string, maxAgeSeconds = DEFAULT_COOKIE_DAYS * 24 * 60 * 60): string {
-  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}; samesite=lax`;
-}
-
-export function writeCookie(name: string, value: string, doc: CookieSource = document): void {
-  doc.cookie = cookieString(name, value);
-}
-
-/** Expires `name` on path `/`, where this runtime and the content tool write their cookies. */
-export function deleteCookie(name: string, doc: CookieSource = document): void {
-  doc.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
-}
-
 /**
- * Persists the debug bar's state. The value is exactly
+ * Persists the debug bar's state as a shared cookie. The value is exactly
  * `encodeURIComponent(JSON.stringify(state))` (CONTRACT §5): the content
  * server decodes it the same way.
  */
 export function writeDebugCookie(state: DebugState, doc: CookieSource = document): void {
-  writeCookie(DEBUG_COOKIE, JSON.stringify({ modes: state.modes, configuration: state.configuration }), doc);
+  writeSharedCookie(DEBUG_COOKIE, { value: JSON.stringify({ modes: state.modes, configuration: state.configuration }) }, doc);
 }
