@@ -27,6 +27,11 @@ export interface TfEventDetails {
   'tf:imageload': { url: string; width: number; height: number };
   /** `<tf-image>` could not load an image and shows the missing-image placeholder. */
   'tf:imageerror': { url: string };
+  /** `<tf-carousel>` selected another position (CONTRACT §7). */
+  'tf:select': { index: number };
+  /** `<tf-collapsible>` opened or closed (spec 001 §4 "Collapsible"). */
+  'tf:expanded': Record<string, never>;
+  'tf:collapsed': Record<string, never>;
 }
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
@@ -52,6 +57,9 @@ declare global {
     'tf:resizecheck': TfEvent<'tf:resizecheck'>;
     'tf:imageload': TfEvent<'tf:imageload'>;
     'tf:imageerror': TfEvent<'tf:imageerror'>;
+    'tf:select': TfEvent<'tf:select'>;
+    'tf:expanded': TfEvent<'tf:expanded'>;
+    'tf:collapsed': TfEvent<'tf:collapsed'>;
   }
 }
 

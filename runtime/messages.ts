@@ -21,4 +21,6 @@ export const messages = {
   queueItem: 'Error adding item to queue. Missing a field (item or queueName',
   noZones: 'No zones in feed',
   imageInfo: 'Image info could not be parsed. This means there is probably an issue with the feed',
+  carouselNoList: 'please provide a list',
+  carouselNoMask: 'please provide a mask',
 } as const;
