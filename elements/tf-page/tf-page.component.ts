@@ -8,6 +8,8 @@ import { adoptStyles } from '../../runtime/util/adopt-styles.js';
 import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { builtInIslands } from '../../islands/index.js';
+import { debugOverride, isDebugMode } from '../../runtime/debug/gate.js';
+import { loadDebugBarIfAuthorized } from '../tf-debug-bar/load-debug-bar.js';
 import { tfPageStyles } from './tf-page.styles.js';
 
 /**
@@ -97,9 +99,9 @@ export class TfPage extends ReactiveElement {
     return this;
   }
 
-  /** Debug mode (spec 000 §6): the debug cookie exists or the config says so. */
+  /** Debug mode (spec 000 §6): the debug cookie exists, the `tfDebug` override is in the URL, or the config says so. */
   get debugMode(): boolean {
-    return this.config.debug || readCookie(DEBUG_COOKIE) !== undefined;
+    return isDebugMode({ cookie: readCookie(DEBUG_COOKIE) !== undefined, override: debugOverride(location.search), config: this.config.debug });
   }
 
   // Messages are only logged, never shown to visitors (spec 000 §8); in debug
@@ -134,6 +136,8 @@ export class TfPage extends ReactiveElement {
     const { queues, templates, events } = session.services;
     Object.assign(installTriforceGlobal(window, defaultRegistry), { queues, templates, events });
     void session.start();
+    // Staff only (the authorization cookie): the debug bar's code loads lazily.
+    void loadDebugBarIfAuthorized(document);
   }
 
   override disconnectedCallback(): void {
