@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { API_PREFIXES, handlers as siteHandlers } from './handlers.js';
+import { createImageService } from './image-service.js';
 
 export interface ContentApiOptions {
   /** Handlers to answer with; the real site's by default. */
@@ -17,14 +18,18 @@ export interface ContentApiOptions {
 
 export function contentApi(options: ContentApiOptions = {}): Plugin {
   const middleware = createApiMiddleware(options.handlers ?? siteHandlers, options.prefixes ?? API_PREFIXES);
+  // /images/ is answered with sharp, which only Node has: not an msw handler.
+  const images = createImageService();
   return {
     name: 'triforce:content-api',
     // Added directly (not in a returned post hook) so API paths are answered
     // before Vite's own middlewares and its SPA fallback ever see them.
     configureServer(server) {
+      server.middlewares.use(images.middleware);
       server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
+      server.middlewares.use(images.middleware);
       server.middlewares.use(middleware);
       server.middlewares.use(immutableAssets);
     },

@@ -1,21 +1,19 @@
 /**
- * Catalogue entries as the islands' feed items: images from the procedural
- * art (art/), links from catalogue.ts. Node-safe: plain data.
+ * Catalogue entries as the islands' feed items: images served by the demo
+ * image service (images.ts, drawn from the procedural art of art/), links
+ * from catalogue.ts. Node-safe: plain data.
  */
 import { clipUrl, comedianUrl, episodeUrl, showTitle, showUrl, type Clip, type Comedian, type Episode, type Show } from './catalogue.js';
+import { imageRef, type FeedImageRef } from './images.js';
 
-export interface Img {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type Img = FeedImageRef;
 
-export const art = (name: string, alt: string, width: number, height: number): Img => ({ url: `/art/${name}.svg`, alt, width, height });
-export const keyArt = (slug: string, title: string) => art(`show-${slug}`, `${title} key art`, 400, 600);
-export const bannerArt = (slug: string, title: string) => art(`hero-${slug}`, `The ${title} cast in front of their show’s banner`, 1600, 700);
-export const thumb = (clip: Clip) => art(clip.art, clip.alt, 640, 360);
-export const portrait = (slug: string, name: string) => art(`comic-${slug}`, `${name} at the mic`, 600, 600);
+/** A feed image (spec 001 §3 shape) at `/images/{name}.jpg`, sized from the service's catalogue. */
+export const art = (name: string, alt: string): Img => imageRef(name, alt);
+export const keyArt = (slug: string, title: string) => art(`show-${slug}`, `${title} key art`);
+export const bannerArt = (slug: string, title: string) => art(`hero-${slug}`, `The ${title} cast in front of their show’s banner`);
+export const thumb = (clip: Clip) => art(clip.art, clip.alt);
+export const portrait = (slug: string, name: string) => art(`comic-${slug}`, `${name} at the mic`);
 
 export const result = <T,>(data: T) => ({ result: data });
 

@@ -1,7 +1,8 @@
 /**
  * The site's module feeds, keyed by feed path. Every show, comedian, clip and
  * episode is fictional (catalogue.ts). Each feed answers `{ result: … }` (spec
- * 000 §3 "Feed response"); images point at the procedural art of art/. Show,
+ * 000 §3 "Feed response"); images are served by the demo image service
+ * (images.ts) from the procedural art of art/. Show,
  * episode, clip and search feeds are made from the catalogue in
  * catalogue-feeds.ts and search.ts.
  *
@@ -24,7 +25,7 @@ const SPECIALS = [
 const specialCard = (s: (typeof SPECIALS)[number]) => ({
   title: s.title,
   url: comedianUrl(s.comic),
-  image: art(s.slug, `${s.title} special key art`, 400, 600),
+  image: art(s.slug, `${s.title} special key art`),
   tuneIn: s.tuneIn,
   ...(s.badge ? { badge: s.badge } : {}),
 });
@@ -35,6 +36,9 @@ const episode = (slug: string) => episodeItem(findEpisode(slug) ?? missing('epis
 function missing(kind: string, slug: string): never {
   throw new Error(`No ${kind} ${slug} in the catalogue`);
 }
+
+/** The roast finale's card plays the studio applause sign: the site's animated GIF (its still JPG twin shows off-screen). */
+const applauseClip = { ...clip('grandma-roasts-the-wedding-party'), image: art('applause-sign', 'The studio applause sign flashing APPLAUSE in lights') };
 
 const TONIGHT = [
   { time: '8:00 PM', datetime: '20:00', show: 'Family Feud-ish', episode: 'S5 · E6 · Thanksgiving, But Everyone Brought Potato Salad', url: '/shows/family-feud-ish', status: 'live' },
@@ -122,7 +126,7 @@ const homeFeeds = {
     headline: 'The printer has unionized. Management has not been told.',
     tuneIn: 'New episode Wednesday 9/8c',
     description: 'The fourth season of the most accurate office comedy on television, according to three separate HR departments.',
-    image: art('hero-desk-jockeys', 'The Desk Jockeys cast grinning in front of a pink sunburst', 1600, 700),
+    image: art('hero-desk-jockeys', 'The Desk Jockeys cast grinning in front of a pink sunburst'),
     cta: { title: 'Watch the premiere', url: episodeUrl('desk-jockeys-s4e1') },
     secondaryCta: { title: 'About the show', url: '/shows/desk-jockeys' },
   }),
@@ -130,7 +134,7 @@ const homeFeeds = {
     title: 'Just Dropped',
     seeAll: { title: 'All episodes', url: '/full-episodes' },
     layout: 'featured',
-    items: ['our-host-tries-intermittent-fasting', 'the-printer-has-unionized', 'marnie-okafor-you-too', 'local-man-reads-terms-and-conditions', 'grandma-roasts-the-wedding-party'].map(clip),
+    items: [...['our-host-tries-intermittent-fasting', 'the-printer-has-unionized', 'marnie-okafor-you-too', 'local-man-reads-terms-and-conditions'].map(clip), applauseClip],
   }),
   '/feeds/home/tonight': result({
     title: 'Tonight',
@@ -199,7 +203,7 @@ const sectionFeeds = {
     show: 'Roommates from Space',
     headline: 'Two aliens, one lease, zero understanding of the dishwasher.',
     tuneIn: 'Tuesdays 10/9c',
-    image: art('hero-roommates-from-space', 'The Roommates from Space cast in front of a green planet', 1600, 700),
+    image: art('hero-roommates-from-space', 'The Roommates from Space cast in front of a green planet'),
     cta: { title: 'Watch episode 3', url: episodeUrl('roommates-from-space-s1e3') },
     secondaryCta: { title: 'About the show', url: '/shows/roommates-from-space' },
   }),
@@ -211,7 +215,7 @@ const sectionFeeds = {
     show: 'Roast Beef',
     headline: 'Grandma holds the mic. Nobody is safe.',
     tuneIn: 'Friday 10/9c · Stream the season now',
-    image: art('hero-roast-beef', 'The Roast Beef contestants in front of a fiery sunburst', 1600, 700),
+    image: art('hero-roast-beef', 'The Roast Beef contestants in front of a fiery sunburst'),
     cta: { title: 'Watch the roast', url: clipUrl('grandma-roasts-the-wedding-party') },
     secondaryCta: { title: 'About the show', url: '/shows/roast-beef' },
   }),
@@ -226,7 +230,7 @@ const sectionFeeds = {
     show: 'Overthinking It',
     headline: 'Marnie Okafor’s first hour, recorded in one take and three hundred second thoughts.',
     tuneIn: 'Streaming now',
-    image: art('hero-stand-up', 'Three comedians in front of a spotlight burst', 1600, 700),
+    image: art('hero-stand-up', 'Three comedians in front of a spotlight burst'),
     cta: { title: 'Watch a clip', url: clipUrl('marnie-okafor-you-too') },
     // In-page anchor: scrolls to Marnie's card further down this page.
     secondaryCta: { title: 'Meet Marnie', url: '#marnie-okafor' },
@@ -246,7 +250,7 @@ const sectionFeeds = {
     show: 'The Late Late Laugh',
     headline: 'Guest: a competitive napper. Musical guest: the same napper, snoring.',
     tuneIn: 'Weeknights 11:30/10:30c',
-    image: art('hero-late-late-laugh', 'The Late Late Laugh crew in front of a teal moon', 1600, 700),
+    image: art('hero-late-late-laugh', 'The Late Late Laugh crew in front of a teal moon'),
     cta: { title: 'Watch last night', url: episodeUrl('late-late-laugh-s4e12') },
     // In-page anchor to the line-up below.
     secondaryCta: { title: 'Jump to tonight’s line-up', url: '#lineup' },

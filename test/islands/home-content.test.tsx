@@ -3,6 +3,7 @@ import { builtInIslands } from '../../islands/index.js';
 import { adoptStyles } from '../../islands/shared/adopt-styles.js';
 import { safeHref } from '../../islands/shared/safe-href.js';
 import { artNames, escapeXml, renderArt } from '../../demo/content/art.js';
+import { imageEntry, imageNames } from '../../demo/content/images.js';
 import { feeds } from '../../demo/content/feeds.js';
 import { pages } from '../../demo/content/pages.js';
 import type { Manifest } from '../../runtime/types.js';
@@ -12,12 +13,12 @@ const SCRIPT_DRIVERS = ['ENT_M050', 'ENT_M060'];
 // Page functions (search, clips) at sample URLs; redirects have no zones to check.
 const manifests = samplePages().map(({ url, manifest }): [string, Manifest] => [url, manifest]);
 
-/** Every "/art/{name}.svg" string anywhere in a value. */
-function artRefs(value: unknown, out: string[] = []): string[] {
+/** Every image URL of the demo image service ("/images/{name}.{ext}") anywhere in a value. */
+function imageRefs(value: unknown, out: { name: string; ext: string }[] = []): { name: string; ext: string }[] {
   if (typeof value === 'string') {
-    for (const m of value.matchAll(/\/art\/([\w-]+)\.svg/g)) out.push(m[1]!);
-  } else if (Array.isArray(value)) value.forEach((v) => artRefs(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => artRefs(v, out));
+    for (const m of value.matchAll(/\/images\/([\w-]+)\.(\w+)/g)) out.push({ name: m[1]!, ext: m[2]! });
+  } else if (Array.isArray(value)) value.forEach((v) => imageRefs(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => imageRefs(v, out));
   return out;
 }
 
@@ -79,10 +80,25 @@ describe('site content', () => {
     }
   });
 
-  it('references only art the catalogue can draw', () => {
-    const refs = artRefs([feeds, pages]);
+  it('references only pictures the image service has, GIFs only for animated ones', () => {
+    const refs = imageRefs([feeds, pages]);
     expect(refs.length).to.be.greaterThan(20);
-    for (const name of refs) expect(renderArt(name), name).to.be.a('string');
+    for (const { name, ext } of refs) {
+      const entry = imageEntry(name);
+      expect(entry, name).to.not.equal(undefined);
+      expect(ext, name).to.equal(entry!.animated ? 'gif' : 'jpg');
+    }
+    expect(refs.some((ref) => ref.ext === 'gif')).to.equal(true);
+    expect(JSON.stringify([feeds, pages])).to.not.contain('/art/');
+  });
+
+  it('sizes every service picture at twice its art, and the GIF at its own size', () => {
+    expect(imageNames.length).to.equal(artNames.length + 1);
+    expect(imageEntry('show-desk-jockeys')).to.deep.equal({ width: 800, height: 1200, animated: false });
+    expect(imageEntry('hero-desk-jockeys')).to.deep.equal({ width: 3200, height: 1400, animated: false });
+    expect(imageEntry('applause-sign')).to.deep.equal({ width: 480, height: 270, animated: true });
+    expect(imageEntry('no-such-picture')).to.equal(undefined);
+    expect(imageEntry('__proto__')).to.equal(undefined);
   });
 
   it('draws at least 20 distinct, deterministic SVG pieces', () => {

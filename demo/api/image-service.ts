@@ -1,0 +1,202 @@
+/**
+ * The demo image service (CONTRACT §8, spec 000 §7 "GET image"):
+ * `GET /images/{name}.jpg?quality=&width=&height=&crop=true` rasterises the
+ * named procedural art with sharp, resizes it for real (cropped to cover
+ * when both sizes and `crop=true` are given, else fitted inside), encodes a
+ * JPEG at the asked quality and keeps results in a bounded memory cache.
+ * `GET /images/{name}.gif` answers the animated GIF untouched, whatever the
+ * query. Node only: a Connect middleware for the Vite dev and preview servers.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sharp from 'sharp';
+import type { Connect } from 'vite';
+import { applauseFrame, applauseStill, APPLAUSE_FRAME_MS, APPLAUSE_FRAMES } from '../content/art/applause.js';
+import { renderArt } from '../content/art/index.js';
+import { imageEntry, type ImageEntry } from '../content/images.js';
+
+export const IMAGE_PATH = '/images/';
+/** Larger asks are refused: no page needs them and each costs seconds of CPU. */
+export const MAX_IMAGE_SIZE = 4096;
+const DEFAULT_QUALITY = 0.85;
+const DEFAULT_CACHE_BYTES = 48 * 1024 * 1024;
+
+export interface ImageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface ImageServiceOptions {
+  /** Bound of the result cache, in bytes of encoded images. */
+  cacheBytes?: number;
+}
+
+export interface ImageService {
+  /** Answers one request URL (path and query). Never throws for bad input. */
+  answer(url: URL): Promise<ImageAnswer>;
+  middleware: Connect.NextHandleFunction;
+  /** Cache figures, for tests and curiosity. */
+  stats(): { entries: number; bytes: number; renders: number };
+}
+
+interface Ask {
+  name: string;
+  entry: ImageEntry;
+  quality: number;
+  width?: number;
+  height?: number;
+  crop: boolean;
+}
+
+const json = (status: number, error: string): ImageAnswer => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  body: Buffer.from(JSON.stringify({ error })),
+});
+
+const image = (type: string, body: Buffer): ImageAnswer => ({
+  status: 200,
+  // Names carry no hash: a redeploy may redraw one, so an hour, not a year.
+  headers: { 'content-type': type, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' },
+  body,
+});
+
+/** A size parameter: absent, or a whole number from 1 to 4096. */
+function sizeParam(params: URLSearchParams, name: string): number | undefined | string {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) return `${name} must be a whole number of pixels from 1 to ${MAX_IMAGE_SIZE}`;
+  if (Number(raw) > MAX_IMAGE_SIZE) return `${name} ${raw} is larger than the ${MAX_IMAGE_SIZE} px this service makes`;
+  return Number(raw);
+}
+
+/** Reads a still-image request, or the error answer explaining what is wrong with it. */
+export function parseAsk(name: string, entry: ImageEntry, params: URLSearchParams): Ask | ImageAnswer {
+  const rawQuality = params.get('quality');
+  const quality = rawQuality === null || rawQuality === '' ? DEFAULT_QUALITY : Number(rawQuality);
+  if (!(quality > 0 && quality <= 1)) return json(400, 'quality must be a number above 0 and at most 1, like 0.85');
+  const width = sizeParam(params, 'width');
+  if (typeof width === 'string') return json(400, width);
+  const height = sizeParam(params, 'height');
+  if (typeof height === 'string') return json(400, height);
+  const crop = params.get('crop');
+  if (crop !== null && crop !== 'true' && crop !== 'false') return json(400, 'crop must be true (or left out)');
+  // Crop needs both sizes (spec 000 §7); with one size the picture keeps its shape.
+  return { name, entry, quality, width, height, crop: crop === 'true' && width !== undefined && height !== undefined };
+}
+
+function svgOf(name: string, entry: ImageEntry): string | undefined {
+  return entry.animated ? applauseStill() : renderArt(name);
+}
+
+/** How much larger than the art itself the output is (the raster is drawn at that scale). */
+function outputScale(ask: Ask, art: { width: number; height: number }): number {
+  const sx = ask.width !== undefined ? ask.width / art.width : undefined;
+  const sy = ask.height !== undefined ? ask.height / art.height : undefined;
+  if (sx !== undefined && sy !== undefined) return ask.crop ? Math.max(sx, sy) : Math.min(sx, sy);
+  return sx ?? sy ?? 1;
+}
+
+/** Rasterises and encodes one still. The SVG is drawn at the density the output needs, so edges stay sharp at any size. */
+async function renderStill(ask: Ask): Promise<Buffer> {
+  const { entry } = ask;
+  // Originals are twice the art's own size; the GIF's twin is its own size.
+  const art = entry.animated ? entry : { width: entry.width / 2, height: entry.height / 2 };
+  const width = ask.width ?? (ask.height === undefined ? entry.width : undefined);
+  const height = ask.height ?? (ask.width === undefined ? entry.height : undefined);
+  const scale = outputScale({ ...ask, width, height }, art);
+  const density = Math.min(Math.max(72 * scale, 18), 72 * 16);
+  return sharp(Buffer.from(svgOf(ask.name, entry)!), { density })
+    .resize(width ?? null, height ?? null, { fit: ask.crop ? 'cover' : 'inside' })
+    .flatten({ background: '#0c0b10' })
+    .jpeg({ quality: Math.round(ask.quality * 100), progressive: true })
+    .toBuffer();
+}
+
+/** The applause sign as an animated GIF: each frame rasterised, stacked, encoded once. */
+async function renderGif(): Promise<Buffer> {
+  const frames = await Promise.all(
+    Array.from({ length: APPLAUSE_FRAMES }, (_, i) => sharp(Buffer.from(applauseFrame(i))).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  const { width, height } = frames[0]!.info;
+  return sharp(Buffer.concat(frames.map((f) => f.data)), { raw: { width, height: height * frames.length, channels: 4, pageHeight: height } })
+    .gif({ loop: 0, delay: Array(frames.length).fill(APPLAUSE_FRAME_MS) })
+    .toBuffer();
+}
+
+export function createImageService(options: ImageServiceOptions = {}): ImageService {
+  const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  // Insertion order is recency: a hit moves to the end, the oldest go first.
+  const cache = new Map<string, Buffer>();
+  const pending = new Map<string, Promise<Buffer>>();
+  let bytes = 0;
+  let renders = 0;
+
+  function remember(key: string, body: Buffer): void {
+    if (body.length > limit) return;
+    cache.set(key, body);
+    bytes += body.length;
+    for (const [old, buffer] of cache) {
+      if (bytes <= limit) break;
+      cache.delete(old);
+      bytes -= buffer.length;
+    }
+  }
+
+  async function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    // Twenty cards asking for the same picture at once render it once.
+    let job = pending.get(key);
+    if (!job) {
+      renders += 1;
+      job = make().then((body) => (remember(key, body), body)).finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    return job;
+  }
+
+  async function answer(url: URL): Promise<ImageAnswer> {
+    const file = url.pathname.startsWith(IMAGE_PATH) ? url.pathname.slice(IMAGE_PATH.length) : '';
+    const match = /^([a-z0-9][a-z0-9-]*)\.(jpg|gif)$/.exec(file);
+    if (!match) return json(404, `No image at ${url.pathname}: images are /images/{name}.jpg (or .gif when animated)`);
+    const [, name, ext] = match as unknown as [string, string, 'jpg' | 'gif'];
+    const entry = imageEntry(name);
+    if (!entry) return json(404, `No image named ${name}`);
+    if (ext === 'gif') {
+      if (!entry.animated) return json(404, `${name} is a still: ask for /images/${name}.jpg`);
+      // GIFs are never resized (spec 000 §7): the query is ignored.
+      return image('image/gif', await cached('gif:' + name, renderGif));
+    }
+    const ask = parseAsk(name, entry, url.searchParams);
+    if ('status' in ask) return ask;
+    const key = `jpg:${name}:${ask.quality}:${ask.width ?? ''}:${ask.height ?? ''}:${ask.crop}`;
+    return image('image/jpeg', await cached(key, () => renderStill(ask)));
+  }
+
+  const middleware: Connect.NextHandleFunction = (req: IncomingMessage, res: ServerResponse, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(IMAGE_PATH)) return next();
+    const send = ({ status, headers, body }: ImageAnswer) => {
+      res.statusCode = status;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('content-length', String(body.length));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('allow', 'GET, HEAD');
+      return send(json(405, `${req.method} is not allowed on images`));
+    }
+    answer(url).then(send, (error: unknown) => {
+      console.error(`[image-service] ${req.url} failed:`, error);
+      if (!res.headersSent) send(json(500, 'The image could not be made'));
+      else res.destroy();
+    });
+  };
+
+  return { answer, middleware, stats: () => ({ entries: cache.size, bytes, renders }) };
+}

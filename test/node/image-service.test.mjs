@@ -1,0 +1,150 @@
+// The demo image service (CONTRACT §8): real resizing with sharp, quality,
+// crop, untouched GIFs, clear 4xx answers, a bounded cache; and that the Vite
+// preview server answers /images/ through it.
+// Run: node --test test/node/
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadConfigFromFile, preview, runnerImport } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = join(here, '..', '..');
+const sharp = createRequire(join(repo, 'package.json'))('sharp');
+const { module: service } = await runnerImport(join(repo, 'demo', 'api', 'image-service.ts'), { configFile: false, root: repo, logLevel: 'silent' });
+
+const meta = (body) => sharp(body, { animated: true }).metadata();
+const get = (images, path) => images.answer(new URL(path, 'http://demo.test'));
+
+describe('image service', () => {
+  const images = service.createImageService();
+
+  it('answers a JPEG of exactly the asked size, cropped when both sizes and crop=true are given', async () => {
+    const answer = await get(images, '/images/show-desk-jockeys.jpg?quality=0.85&width=300&height=300&crop=true');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-type'], 'image/jpeg');
+    const m = await meta(answer.body);
+    assert.deepEqual([m.format, m.width, m.height], ['jpeg', 300, 300]);
+  });
+
+  it('keeps the picture’s shape when only one size is given, or crop is left out', async () => {
+    const wide = await meta((await get(images, '/images/clip-roast-beef-final.jpg?width=320')).body);
+    assert.deepEqual([wide.width, wide.height], [320, 180]);
+    const tall = await meta((await get(images, '/images/show-roast-beef.jpg?height=300')).body);
+    assert.deepEqual([tall.width, tall.height], [200, 300]);
+    const inside = await meta((await get(images, '/images/clip-roast-beef-final.jpg?width=320&height=320')).body);
+    assert.deepEqual([inside.width, inside.height], [320, 180]);
+  });
+
+  it('answers the original size without a query: twice the art', async () => {
+    const m = await meta((await get(images, '/images/comic-marnie-okafor.jpg')).body);
+    assert.deepEqual([m.width, m.height], [1200, 1200]);
+  });
+
+  it('encodes at the asked quality: lower quality, fewer bytes', async () => {
+    const high = await get(images, '/images/hero-roast-beef.jpg?quality=0.95&width=800&height=350&crop=true');
+    const low = await get(images, '/images/hero-roast-beef.jpg?quality=0.3&width=800&height=350&crop=true');
+    assert.ok(low.body.length < high.body.length * 0.7, `${low.body.length} vs ${high.body.length}`);
+  });
+
+  it('leaves the GIF untouched, whatever the query, and animated', async () => {
+    const plain = await get(images, '/images/applause-sign.gif');
+    const asked = await get(images, '/images/applause-sign.gif?quality=0.5&width=100&height=100&crop=true');
+    assert.equal(plain.headers['content-type'], 'image/gif');
+    assert.ok(plain.body.equals(asked.body));
+    const m = await meta(plain.body);
+    assert.equal(m.format, 'gif');
+    assert.equal(m.width, 480);
+    assert.equal(m.pageHeight, 270);
+    assert.ok(m.pages >= 8, `${m.pages} frames`);
+  });
+
+  it('serves the GIF’s still JPG twin, resizable like any still', async () => {
+    const m = await meta((await get(images, '/images/applause-sign.jpg?width=240&height=135&crop=true')).body);
+    assert.deepEqual([m.format, m.width, m.height, m.pages ?? 1], ['jpeg', 240, 135, 1]);
+  });
+
+  for (const [path, status, text] of [
+    ['/images/no-such-picture.jpg', 404, 'No image named no-such-picture'],
+    ['/images/show-desk-jockeys.png', 404, 'No image at'],
+    ['/images/../package.json', 404, 'No image at'],
+    ['/images/show-desk-jockeys.gif', 404, 'is a still'],
+    ['/images/show-desk-jockeys.jpg?width=4097', 400, 'larger than the 4096 px'],
+    ['/images/show-desk-jockeys.jpg?height=99999999', 400, 'larger than the 4096 px'],
+    ['/images/show-desk-jockeys.jpg?width=-5', 400, 'width must be a whole number'],
+    ['/images/show-desk-jockeys.jpg?width=12.5', 400, 'width must be a whole number'],
+    ['/images/show-desk-jockeys.jpg?quality=85', 400, 'quality must be'],
+    ['/images/show-desk-jockeys.jpg?quality=abc', 400, 'quality must be'],
+    ['/images/show-desk-jockeys.jpg?crop=yes', 400, 'crop must be true'],
+  ]) {
+    it(`answers ${status} with a JSON reason for ${path}`, async () => {
+      const answer = await get(images, path);
+      assert.equal(answer.status, status);
+      assert.match(answer.headers['content-type'], /application\/json/);
+      assert.match(JSON.parse(answer.body.toString()).error, new RegExp(text.replace(/[.]/g, '\\.')));
+    });
+  }
+
+  it('renders a picture once and answers repeats from its cache', async () => {
+    const fresh = service.createImageService();
+    const path = '/images/clip-prank-call-pizza.jpg?width=200&height=100&crop=true';
+    const [a, b] = await Promise.all([get(fresh, path), get(fresh, path)]);
+    await get(fresh, path);
+    assert.ok(a.body.equals(b.body));
+    assert.equal(fresh.stats().renders, 1);
+  });
+
+  it('keeps its cache within its byte bound, dropping the oldest first', async () => {
+    const widths = [200, 210, 220, 230, 240, 250];
+    const path = (width) => `/images/show-daily-grind.jpg?width=${width}`;
+    const sizes = [];
+    for (const width of widths) sizes.push((await get(images, path(width))).body.length);
+    // Room for the last two only.
+    const bound = sizes[4] + sizes[5];
+    const small = service.createImageService({ cacheBytes: bound });
+    for (const width of widths) await get(small, path(width));
+    assert.ok(small.stats().bytes <= bound, `${small.stats().bytes} bytes`);
+    assert.equal(small.stats().entries, 2);
+    await get(small, path(250));
+    assert.equal(small.stats().renders, 6, 'the newest stayed cached');
+    await get(small, path(200));
+    assert.equal(small.stats().renders, 7, 'the oldest was dropped');
+  });
+});
+
+describe('image service on the Vite preview server', () => {
+  let server;
+  let base;
+  let root;
+  before(async () => {
+    root = await mkdtemp(join(tmpdir(), 'image-service-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><p>index.html</p>');
+    const { config } = await loadConfigFromFile({ command: 'serve', mode: 'production' }, join(here, 'fixtures', 'content-api.vite.config.mjs'), repo, 'silent');
+    server = await preview({ configFile: false, root, logLevel: 'silent', plugins: config.plugins, build: { outDir: root }, preview: { port: 0, host: '127.0.0.1' } });
+    base = `http://127.0.0.1:${server.httpServer.address().port}`;
+  });
+  after(async () => {
+    await new Promise((resolve) => server.httpServer.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers a resized image, and JSON errors, never the SPA page', async () => {
+    const response = await fetch(`${base}/images/hero-desk-jockeys.jpg?quality=0.85&width=640&height=280&crop=true`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/jpeg');
+    const m = await meta(Buffer.from(await response.arrayBuffer()));
+    assert.deepEqual([m.width, m.height], [640, 280]);
+    const missing = await fetch(`${base}/images/nope.jpg`, { headers: { accept: 'text/html' } });
+    assert.equal(missing.status, 404);
+    assert.deepEqual(await missing.json(), { error: 'No image named nope' });
+    const head = await fetch(`${base}/images/applause-sign.gif`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal((await head.arrayBuffer()).byteLength, 0);
+    const post = await fetch(`${base}/images/applause-sign.gif`, { method: 'POST' });
+    assert.equal(post.status, 405);
+  });
+});
