@@ -3,11 +3,11 @@
  * `handlers` for the real site. Used by the Vite server plugin (Node) and by
  * the msw browser worker in unit tests.
  */
-import { createHandlers } from './create-handlers.js';
+import { API_PREFIXES as CONTENT_PREFIXES, createHandlers } from './create-handlers.js';
+import { createDebugHandlers, DEBUG_API_PREFIXES } from './debug-handlers.js';
 import { siteContent } from './site-content.js';
 
 export {
-  API_PREFIXES,
   MANIFEST_PATH,
   createHandlers,
   findPage,
@@ -20,4 +20,8 @@ export {
   type SiteContent,
 } from './create-handlers.js';
 
-export const handlers = createHandlers(siteContent);
+/** The content API's paths plus the debug bar's staff endpoints. */
+export const API_PREFIXES: readonly string[] = [...CONTENT_PREFIXES, ...DEBUG_API_PREFIXES];
+
+// The staff handlers come first: a preview manifest answers before the site's.
+export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent)];

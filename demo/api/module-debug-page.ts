@@ -1,0 +1,69 @@
+/**
+ * The module debug view (`/triforce/module_debug/{moduleName}`, spec 000 §2):
+ * a StandAlone fragment page for staff showing one module's feed as the
+ * server sees it, where the module is used and, with `crabappleErrors=true`,
+ * what is wrong with it. Server-side HTML: every value is escaped.
+ */
+import { isRecord } from '../../runtime/util/guards.js';
+import type { FeedReading } from './debug-handlers.js';
+
+export interface ModuleDebugInput {
+  moduleName: string;
+  feedUrl: string | null;
+  showErrors: boolean;
+  usedOn: string[];
+  readFeed(feedUrl: string): FeedReading;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The problems staff would want flagged, in the order they matter. */
+export function moduleProblems(input: ModuleDebugInput, feed: FeedReading | undefined): string[] {
+  const problems: string[] = [];
+  if (input.usedOn.length === 0) problems.push(`No page of this site uses a module named ${input.moduleName}`);
+  if (!input.feedUrl) problems.push('No feedUrl: the module gets its data inline or has none');
+  if (feed && !feed.ok) problems.push(feed.error);
+  if (feed?.ok) {
+    const result = isRecord(feed.body) ? feed.body.result : undefined;
+    if (!isRecord(result)) problems.push('The feed has no result object');
+    else if (result.output === false) problems.push('result.output is false: the module is removed from the page');
+  }
+  return problems;
+}
+
+export function moduleDebugPage(input: ModuleDebugInput): string {
+  const feed = input.feedUrl ? input.readFeed(input.feedUrl) : undefined;
+  const problems = input.showErrors ? moduleProblems(input, feed) : [];
+  const name = escape(input.moduleName);
+  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name} · module debug</title>
+<style>
+  body { font: 14px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; background: #17151f; color: #f4f1fb; }
+  h1 { font-size: 1.4rem; } h2 { font-size: 1rem; margin-top: 1.5rem; }
+  code, pre { font: 12px/1.4 ui-monospace, monospace; }
+  pre { background: #221f2d; padding: 1rem; overflow: auto; border-radius: 6px; max-height: 60vh; }
+  .errors { border: 1px solid #ff7b8a; border-radius: 6px; padding: 0.5rem 1rem; }
+  .errors li { color: #ff7b8a; } .ok { color: #9be89b; }
+</style>
+</head>
+<body>
+<p>StandAlone fragment</p>
+<h1>${name}</h1>
+<dl>
+  <dt>Feed URL</dt><dd><code>${input.feedUrl ? escape(input.feedUrl) : '(none)'}</code></dd>
+  <dt>Used on</dt><dd>${input.usedOn.length > 0 ? list(input.usedOn) : '(no page)'}</dd>
+</dl>
+${input.showErrors ? `<section class="errors" aria-labelledby="errors"><h2 id="errors">Errors</h2>${
+  problems.length > 0 ? list(problems) : '<p class="ok">No problems found.</p>'}</section>` : ''}
+<h2>Feed</h2>
+${feed?.ok ? `<pre>${escape(JSON.stringify(feed.body, null, 2) ?? 'undefined')}</pre>` : `<p>${feed ? escape(feed.error) : 'No feed requested.'}</p>`}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,31 @@
+/**
+ * The demo's "Staff view" switch (issue 5): sets or clears the content tool's
+ * authorization cookie so anyone can see the debug bar, then reloads so
+ * `<tf-page>` decides afresh whether to load the bar. On a real site the
+ * content tool sets this cookie at sign-in; visitors never have it.
+ */
+import { DEFAULT_AUTH_COOKIE } from '../runtime/debug/debug-api.js';
+import { adoptStyles } from '../runtime/util/adopt-styles.js';
+import { readCookie, removeCookie, writeSharedCookie } from '../runtime/util/cookies.js';
+import { DEMO_STAFF_TOKEN } from './api/staff-token.js';
+
+adoptStyles('demo-staff-toggle', `
+.staff-toggle {
+  position: fixed; left: 1rem; bottom: 1rem; z-index: 1000;
+  font: 600 12px/1 system-ui, sans-serif; padding: 0.55rem 0.8rem; border-radius: 999px;
+  border: 1px solid #3a3550; background: #17151f; color: #f4f1fb; cursor: pointer;
+}
+.staff-toggle[aria-pressed='true'] { background: #ffd23f; color: #17151f; border-color: #ffd23f; }
+.staff-toggle:focus-visible { outline: 2px solid #ffd23f; outline-offset: 2px; }
+`);
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-staff-toggle]')) {
+  const staff = readCookie(DEFAULT_AUTH_COOKIE) === DEMO_STAFF_TOKEN;
+  button.setAttribute('aria-pressed', String(staff));
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    if (staff) removeCookie(DEFAULT_AUTH_COOKIE);
+    else writeSharedCookie(DEFAULT_AUTH_COOKIE, { value: DEMO_STAFF_TOKEN });
+    location.reload();
+  });
+}
