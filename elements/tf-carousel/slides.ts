@@ -1,0 +1,44 @@
+import { slideLabel } from '../../runtime/carousel/index-math.js';
+
+/** Marks a slide whose ARIA attributes the carousel set (it leaves the author's own alone). */
+const OWN_LABEL = 'data-tf-slide-label';
+
+/**
+ * The WAI-ARIA carousel pattern on light-DOM slides: each is a group with
+ * roledescription "slide" and a '3 of 10' label, unless its author gave it a
+ * label of its own.
+ */
+export function labelSlides(slides: readonly HTMLElement[]): void {
+  slides.forEach((slide, index) => {
+    if (!slide.hasAttribute('role')) slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-roledescription', 'slide');
+    const label = slideLabel(index, slides.length);
+    if (!slide.hasAttribute('aria-label') || slide.hasAttribute(OWN_LABEL)) {
+      slide.setAttribute('aria-label', label);
+      slide.setAttribute(OWN_LABEL, '');
+    }
+  });
+}
+
+/**
+ * Slides outside the viewport are `inert`: neither focusable nor read, so Tab
+ * walks only what is shown (arrows and dots reach the rest). A slide that is
+ * even partly in view stays reachable; focusing it scrolls it in.
+ */
+export function markInView(slides: readonly HTMLElement[], inView: readonly number[]): void {
+  const shown = new Set(inView);
+  slides.forEach((slide, index) => {
+    slide.inert = !shown.has(index);
+  });
+}
+
+/** Undoes both when a slide leaves the carousel. */
+export function releaseSlide(slide: HTMLElement): void {
+  slide.inert = false;
+  slide.removeAttribute('aria-roledescription');
+  if (slide.hasAttribute(OWN_LABEL)) {
+    slide.removeAttribute('aria-label');
+    slide.removeAttribute(OWN_LABEL);
+    if (slide.getAttribute('role') === 'group') slide.removeAttribute('role');
+  }
+}

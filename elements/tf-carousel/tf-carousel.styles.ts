@@ -1,0 +1,110 @@
+import { css } from 'lit';
+
+/**
+ * Layout notes. Embla measures slides with `offsetLeft`; a slotted slide's
+ * offset parent is retargeted to the host, so the host is the one positioned
+ * box and neither the viewport nor the track may be positioned (or both
+ * measurements would not share an origin). Slides size themselves with
+ * `--tf-carousel-slide-size` and are spaced with `--tf-carousel-gap`.
+ */
+export const tfCarouselStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    --_gap: var(--tf-carousel-gap, 16px);
+    --_control: var(--tf-carousel-control-size, 40px);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .viewport {
+    overflow: hidden;
+    /* Vertical page scrolling stays with the browser; horizontal drags are the carousel's. */
+    touch-action: pan-y pinch-zoom;
+  }
+  .track {
+    display: flex;
+    gap: var(--_gap);
+    backface-visibility: hidden;
+  }
+  .viewport {
+    cursor: grab;
+  }
+  :host([data-dragging]) .viewport {
+    cursor: grabbing;
+  }
+  ::slotted(*) {
+    flex: 0 0 var(--tf-carousel-slide-size, 100%);
+    min-width: 0;
+    box-sizing: border-box;
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin-top: var(--tf-carousel-controls-gap, 12px);
+  }
+  .bar:empty {
+    display: none;
+  }
+  button {
+    font: inherit;
+    color: var(--tf-carousel-control-color, currentColor);
+    background: var(--tf-carousel-control-background, transparent);
+    border: 2px solid currentColor;
+    border-radius: 999px;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--tf-carousel-focus-color, #ffd23f);
+    outline-offset: 2px;
+  }
+  button:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  .arrow,
+  .toggle {
+    inline-size: var(--_control);
+    block-size: var(--_control);
+    display: inline-grid;
+    place-items: center;
+    padding: 0;
+  }
+  svg {
+    inline-size: 16px;
+    block-size: 16px;
+  }
+  /* Right to left the next slide is on the left: the chevrons turn round. */
+  :host(:dir(rtl)) .arrow svg {
+    transform: scaleX(-1);
+  }
+  .dots {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin-inline: auto;
+  }
+  .dot {
+    inline-size: 12px;
+    block-size: 12px;
+    padding: 0;
+    background: transparent;
+  }
+  .dot[aria-current='true'] {
+    background: var(--tf-carousel-dot-active, currentColor);
+  }
+  .sr-only {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .track {
+      transition: none;
+    }
+  }
+`;
