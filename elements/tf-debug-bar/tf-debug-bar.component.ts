@@ -3,7 +3,7 @@ import {
   ARC_STAGES, debugOverride, isDebugMode, isOn, MODE_KEYS, selectedArcStage, selectedManifest, SWITCHES,
   withArcStage, withManifest, withSwitch, type DebugSwitch,
 } from '../../runtime/debug/debug-state.js';
-import { authCookieName, DEBUG_ENDPOINTS, fragmentLinks, parseManifestList, type ManifestChoice } from '../../runtime/debug/debug-api.js';
+import { authCookieName, DEBUG_ENDPOINTS, DEFAULT_AUTH_COOKIE, fragmentLinks, parseManifestList, type ManifestChoice } from '../../runtime/debug/debug-api.js';
 import type { MonitorEvent } from '../../runtime/debug/page-monitor.js';
 import { emit } from '../../runtime/events.js';
 import type { Manifest } from '../../runtime/types.js';
@@ -84,7 +84,7 @@ export class TfDebugBar extends LitElement {
   constructor() {
     super();
     this.open = false;
-    this.authCookie = '';
+    this.authCookie = DEFAULT_AUTH_COOKIE;
     this.smeSrc = '';
   }
 
