@@ -1,0 +1,151 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, recordEvents } from './support/tf-page.js';
+
+// sharp reads what the service answers: the real pixel size, not a header.
+const sharp = createRequire(import.meta.url)('sharp') as typeof import('sharp').default;
+const meta = async (body: Buffer) => sharp(body, { animated: true }).metadata();
+
+/** Every /images/ request the page makes, as path and query. */
+function trackImages(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/images/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+interface Shown {
+  url: string | null;
+  deferred: boolean;
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  naturalWidth: number;
+  naturalHeight: number;
+}
+
+/** Each <tf-image> of the page: what it shows, where it is, how big it is drawn and how big the picture is. */
+function shownImages(page: Page): Promise<Shown[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('tf-image')].map((el) => {
+      const img = el.shadowRoot!.querySelector('img')!;
+      const rect = el.getBoundingClientRect();
+      return {
+        url: img.getAttribute('src'),
+        deferred: el.classList.contains('tf-image--deferred'),
+        top: rect.top + scrollY,
+        left: rect.left + scrollX,
+        width: rect.width,
+        height: rect.height,
+        naturalWidth: img.naturalWidth,
+        naturalHeight: img.naturalHeight,
+      };
+    }),
+  );
+}
+
+test.describe('the demo image service', () => {
+  test('answers a JPEG of the asked size, cropped, at the asked quality', async ({ request }) => {
+    const answer = await request.get('/images/show-desk-jockeys.jpg?quality=0.85&width=300&height=200&crop=true');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/jpeg');
+    const m = await meta(await answer.body());
+    expect([m.format, m.width, m.height]).toEqual(['jpeg', 300, 200]);
+    const smaller = await request.get('/images/show-desk-jockeys.jpg?quality=0.3&width=300&height=200&crop=true');
+    expect((await smaller.body()).length).toBeLessThan((await answer.body()).length);
+  });
+
+  test('leaves the GIF untouched and answers clear errors', async ({ request }) => {
+    const gif = await (await request.get('/images/applause-sign.gif')).body();
+    const asked = await (await request.get('/images/applause-sign.gif?quality=0.85&width=50&height=50&crop=true')).body();
+    expect(asked.equals(gif)).toBe(true);
+    expect((await meta(gif)).pages).toBeGreaterThan(1);
+    const huge = await request.get('/images/show-desk-jockeys.jpg?width=5000');
+    expect(huge.status()).toBe(400);
+    expect((await huge.json()).error).toContain('4096');
+    const unknown = await request.get('/images/nobody.jpg');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'No image named nobody' });
+  });
+});
+
+test.describe('images on the home page', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  test.beforeEach(async ({ page }) => recordEvents(page));
+
+  test('loads only the images near the viewport, each at its drawn size times the pixel ratio, the rest on scroll', async ({ page }) => {
+    const requested = trackImages(page);
+    await openPage(page, '/');
+    await page.waitForFunction(() => document.querySelectorAll('tf-image').length > 20);
+    // The images near the first screen finish loading.
+    await expect.poll(async () => (await shownImages(page)).filter((i) => !i.deferred && i.top < 800).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const first = await shownImages(page);
+    const near = 800 + 300 + 50;
+    const loaded = first.filter((i) => !i.deferred);
+    expect(loaded.length).toBeGreaterThan(0);
+    // One request per image shown so far (a resize may ask again, never another picture).
+    expect(new Set(requested.map((r) => r.split('?')[0])).size).toBe(loaded.length);
+    for (const image of loaded) expect(image.top, image.url!).toBeLessThan(near);
+    expect(first.filter((i) => i.deferred && i.top > near).length).toBeGreaterThan(10);
+
+    for (const image of loaded) {
+      const url = new URL(image.url!, 'http://x');
+      const width = Number(url.searchParams.get('width'));
+      // The drawn size times the device pixel ratio (capped at the original), and the picture really is that size.
+      expect(Math.abs(width - Math.round(image.width * 2)) <= 1 || image.naturalWidth < image.width * 2, image.url!).toBe(true);
+      expect(image.naturalWidth, image.url!).toBe(width);
+      expect(image.naturalHeight, image.url!).toBe(Number(url.searchParams.get('height')));
+    }
+
+    // Scrolling down brings the rest in, one screen at a time.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 600) {
+      await page.evaluate((top) => scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    // Every image in the page's width has loaded; cards scrolled sideways out of a row wait for that row to scroll.
+    const inWidth = (i: Shown) => i.left < 1280;
+    await expect.poll(async () => (await shownImages(page)).filter((i) => i.deferred && inWidth(i)).length, { timeout: 10_000 }).toBe(0);
+    expect((await shownImages(page)).filter((i) => i.deferred && !inWidth(i)).length).toBeGreaterThan(0);
+    expect(requested.length).toBeGreaterThan(loaded.length + 10);
+  });
+
+  test('plays the applause sign near the viewport and shows its still JPG away from it', async ({ page }) => {
+    await openPage(page, '/');
+    const sign = () => {
+      const el = [...document.querySelectorAll('tf-image')].find((e) => JSON.stringify((e as HTMLElement & { info: unknown }).info).includes('applause-sign'));
+      if (!el) throw new Error('no applause sign on the page');
+      return el;
+    };
+    const src = () => page.evaluate(`(${sign})().shadowRoot.querySelector('img').getAttribute('src')`) as Promise<string | null>;
+    await page.evaluate(`(${sign})().scrollIntoView({ block: 'center' })`);
+    await expect.poll(src).toBe('/images/applause-sign.gif');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(src).toMatch(/^\/images\/applause-sign\.jpg\?quality=0\.85&width=\d+&height=\d+&crop=true$/);
+    await page.evaluate(`(${sign})().scrollIntoView({ block: 'center' })`);
+    await expect.poll(src).toBe('/images/applause-sign.gif');
+  });
+
+  test('never shifts the layout while images load', async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { __imageShift: number; __rendered: boolean };
+      win.__imageShift = 0;
+      document.addEventListener('tf:rendercomplete', () => (win.__rendered = true), { once: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) if (win.__rendered) win.__imageShift += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await openPage(page, '/');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 500) {
+      await page.evaluate((top) => scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(async () => (await shownImages(page)).filter((i) => i.deferred && i.left < 1280).length, { timeout: 10_000 }).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __imageShift: number }).__imageShift)).toBe(0);
+  });
+});
