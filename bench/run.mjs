@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { heapAfterNavigations, navigationVsReload, startPreview } from './navigation.mjs';
+import { imageLayoutShift, lazyLoadingOverhead } from './images.mjs';
 
 const OUT = 'bench/.out';
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -111,6 +112,12 @@ try {
   line('heap-after-200-navigations', ((h.after.heap - h.first.heap) / 1024).toFixed(0) + ' KB',
     `(retained growth; nodes ${h.first.nodes}->${h.after.nodes}, listeners ${h.first.listeners}->${h.after.listeners}, ` +
     `React roots ${h.first.roots}->${h.after.roots}; target <= 256 KB)`);
+  const lazy = await lazyLoadingOverhead(navBrowser, demo);
+  line('lazy-images-vs-scroll-check@4x', lazy.ratio.toFixed(2) + 'x',
+    `(500 images, JS per frame ${lazy.intersection.perFrame.toFixed(2)} ms with IntersectionObserver vs ${lazy.scroll.perFrame.toFixed(2)} ms scroll check; target <= 0.5x)`);
+  const cls = await imageLayoutShift(navBrowser, demo);
+  line('home-cls-while-images-load', cls.afterRender.toFixed(3),
+    `(${cls.loaded}/${cls.images} images loaded by scrolling; whole load incl. assembly ${cls.total.toFixed(3)}; target 0)`);
 } finally {
   preview.kill();
   await navBrowser.close();
