@@ -6,10 +6,15 @@ import { defaultRegistry, installTriforceGlobal } from '../runtime/modules/regis
 import './tf-page/tf-page.js';
 import './tf-zone/tf-zone.js';
 import './tf-image/tf-image.js';
+import './tf-carousel/tf-carousel.js';
+import './tf-collapsible/tf-collapsible.js';
 
 installTriforceGlobal(window, defaultRegistry);
 
 export { TfPage } from './tf-page/tf-page.js';
 export { TfZone } from './tf-zone/tf-zone.js';
 export { TfImage } from './tf-image/tf-image.js';
+export { TfCarousel } from './tf-carousel/tf-carousel.js';
+export { TfCollapsible } from './tf-collapsible/tf-collapsible.js';
+export { horizontalCarousel } from '../runtime/carousel/horizontal-carousel.js';
 export type { Manifest, Zone, ModuleController, ModuleContext } from '../runtime/types.js';

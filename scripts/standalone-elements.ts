@@ -9,6 +9,10 @@ import type { Plugin } from 'vite';
 
 export const standaloneElements: Record<string, string> = {
   'tf-debug-bar': 'elements/tf-debug-bar/tf-debug-bar.ts',
+  'tf-carousel': 'elements/tf-carousel/tf-carousel.ts',
+  'tf-collapsible': 'elements/tf-collapsible/tf-collapsible.ts',
+  // Not an element: the legacy list-and-mask plugin as one module for pages without a build.
+  'tf-horizontal-carousel': 'runtime/carousel/horizontal-carousel.ts',
 };
 
 const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));

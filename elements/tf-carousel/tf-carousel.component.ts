@@ -5,10 +5,9 @@ import { autoplayInterval, canStep, keyMove, resolveIndex } from '../../runtime/
 import { emit } from '../../runtime/events.js';
 import { AutoplayController } from './autoplay.controller.js';
 import { labelSlides, markInView, releaseSlide } from './slides.js';
+import { arrowButtons, autoplayToggle, dotButtons } from './tf-carousel.controls.js';
 import { tfCarouselStyles } from './tf-carousel.styles.js';
 
-const chevron = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M10.5 2.5 5 8l5.5 5.5" fill="none" stroke="currentColor" stroke-width="2.4" /></svg>`;
-const chevronNext = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" stroke-width="2.4" /></svg>`;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -286,28 +285,16 @@ export class TfCarousel extends LitElement {
 
   protected override render() {
     const count = this.positions;
-    const running = this.autoplayState === 'playing' || this.autoplayState === 'paused';
-    const toggle = this.autoplayState === 'off' ? nothing : html`<button type="button" part="autoplay-toggle" class="toggle"
-        aria-label=${running ? 'Stop automatic slide show' : 'Start automatic slide show'} @click=${() => this.#autoplay.toggle()}>
-        ${running
-          ? html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" /></svg>`
-          : html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4.5 2.5v11l9-5.5z" fill="currentColor" /></svg>`}
-      </button>`;
-    const arrows = !this.arrows ? nothing : html`
-      <button type="button" part="arrow arrow-previous" class="arrow" aria-controls="track" aria-label="Previous slide"
-        ?disabled=${!canStep(this.selected, -1, count, this.wrap)} @click=${() => this.#userSelect(this.selected - 1)}>${chevron}</button>
-      <button type="button" part="arrow arrow-next" class="arrow" aria-controls="track" aria-label="Next slide"
-        ?disabled=${!canStep(this.selected, 1, count, this.wrap)} @click=${() => this.#userSelect(this.selected + 1)}>${chevronNext}</button>`;
-    const dots = !this.dots || count < 2 ? nothing : html`<div part="dots" class="dots" role="group" aria-label="Choose slide">
-      ${this._snaps.map((_, i) => html`<button type="button" part=${i === this.selected ? 'dot dot-current' : 'dot'} class="dot"
-        aria-controls="track" aria-label=${`Go to slide ${i + 1}`} aria-current=${i === this.selected ? 'true' : 'false'}
-        @click=${() => this.#userSelect(i)}></button>`)}
-    </div>`;
+    const state = this.autoplayState;
+    const toggle = state === 'off' ? nothing : autoplayToggle(state === 'playing' || state === 'paused', () => this.#autoplay.toggle());
+    const arrows = !this.arrows ? nothing : arrowButtons(canStep(this.selected, -1, count, this.wrap), canStep(this.selected, 1, count, this.wrap),
+      (delta) => this.#userSelect(this.selected + delta));
+    const dots = !this.dots ? nothing : dotButtons(count, this.selected, (i) => this.#userSelect(i));
     // Slides announce themselves when selected by the user, never while autoplay moves them.
     return html`<div role="region" aria-roledescription="carousel" aria-label=${this.label} @keydown=${this.#onKeyDown}
         @tf:imageload=${this.#onImageLoad} @load=${{ handleEvent: this.#onImageLoad, capture: true }}>
       <div part="viewport" class="viewport">
-        <div part="track" class="track" id="track" aria-live=${this.autoplayState === 'playing' ? 'off' : 'polite'}>
+        <div part="track" class="track" id="track" aria-live=${state === 'playing' ? 'off' : 'polite'}>
           <slot @slotchange=${this.#onSlotChange}></slot>
         </div>
       </div>

@@ -25,7 +25,6 @@ export const tfCarouselStyles = css`
   .track {
     display: flex;
     gap: var(--_gap);
-    backface-visibility: hidden;
   }
   .viewport {
     cursor: grab;
@@ -75,9 +74,13 @@ export const tfCarouselStyles = css`
     inline-size: 16px;
     block-size: 16px;
   }
-  /* Right to left the next slide is on the left: the chevrons turn round. */
-  :host(:dir(rtl)) .arrow svg {
+  /* One chevron drawn pointing back; it turns for "next", and again right to left. */
+  .next svg,
+  :host(:dir(rtl)) .arrow:not(.next) svg {
     transform: scaleX(-1);
+  }
+  :host(:dir(rtl)) .next svg {
+    transform: none;
   }
   .dots {
     display: flex;
@@ -93,18 +96,5 @@ export const tfCarouselStyles = css`
   }
   .dot[aria-current='true'] {
     background: var(--tf-carousel-dot-active, currentColor);
-  }
-  .sr-only {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .track {
-      transition: none;
-    }
   }
 `;
