@@ -26,6 +26,9 @@ export function labelSlides(slides: readonly HTMLElement[]): void {
  * even partly in view stays reachable; focusing it scrolls it in.
  */
 export function markInView(slides: readonly HTMLElement[], inView: readonly number[]): void {
+  // Nothing in view means Embla's IntersectionObserver has not reported yet
+  // (or the carousel is not displayed): leave every slide reachable meanwhile.
+  if (inView.length === 0) return;
   const shown = new Set(inView);
   slides.forEach((slide, index) => {
     slide.inert = !shown.has(index);

@@ -6,16 +6,12 @@ export const showRowCss = `
 ${sectionHead('tf-shows')}
 .tf-shows__tools { display: flex; align-items: center; gap: 8px; }
 .tf-shows__all { margin-right: 8px; }
-.tf-shows__arrow { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; cursor: pointer;
-  border: 2px solid #3a3746; background: ${surface}; color: ${ink}; transition: background-color 0.15s ease; }
-.tf-shows__arrow:hover:not(:disabled) { background: ${primary}; border-color: ${primary}; color: #fff; }
-.tf-shows__arrow:disabled { opacity: 0.35; cursor: default; }
-.tf-shows__arrow:focus-visible { ${focusRing} }
-.tf-shows__track { list-style: none; margin: 0 -20px; padding: 8px 20px 18px; display: grid; grid-auto-flow: column;
-  grid-auto-columns: clamp(150px, 18cqi, 230px); gap: 16px; overflow-x: auto; scroll-snap-type: x mandatory;
-  scroll-padding-inline: 20px; scrollbar-width: thin; scrollbar-color: ${primary} transparent; overscroll-behavior-x: contain; }
-.tf-shows__track:focus-visible { ${focusRing} outline-offset: -3px; border-radius: 8px; }
-.tf-shows__item { scroll-snap-align: start; }
+.tf-shows__track { --tf-carousel-slide-size: clamp(150px, 18cqi, 230px); --tf-carousel-gap: 16px; --tf-carousel-focus-color: ${primary}; }
+/* Room above and below for the cards' hover lift and shadow, which the carousel's clipping box would cut. */
+.tf-shows__track::part(viewport) { padding-block: 8px 18px; }
+.tf-shows__track::part(controls) { justify-content: flex-end; margin-top: 0; }
+.tf-shows__track::part(arrow) { border-color: #3a3746; background: ${surface}; color: ${ink}; transition: background-color 0.15s ease; }
+.tf-shows__track::part(arrow):hover:not(:disabled) { background: ${primary}; border-color: ${primary}; color: #fff; }
 .tf-shows__card { position: relative; display: block; color: inherit; text-decoration: none; border-radius: ${radius};
   overflow: hidden; background: ${surface}; transition: transform 0.2s ease, box-shadow 0.2s ease; }
 .tf-shows__card:hover { transform: translateY(-6px) rotate(-1deg); box-shadow: 0 14px 0 -4px ${primary}; }
@@ -29,11 +25,11 @@ ${sectionHead('tf-shows')}
 .tf-shows__tunein { color: ${muted}; font-size: 12px; font-weight: 700; letter-spacing: 0.04em; text-transform: uppercase; }
 @container (max-width: 560px) {
   .tf-shows { padding: 22px 14px; }
-  .tf-shows__track { margin: 0 -14px; padding-inline: 14px; grid-auto-columns: 42cqi; gap: 12px; }
-  .tf-shows__arrow { display: none; }
+  .tf-shows__track { --tf-carousel-slide-size: 42cqi; --tf-carousel-gap: 12px; }
+  .tf-shows__track::part(controls) { display: none; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .tf-shows__card, .tf-shows__arrow { transition: none; }
+  .tf-shows__card, .tf-shows__track::part(arrow) { transition: none; }
   .tf-shows__card:hover { transform: none; }
 }
 `;

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/tf-carousel/tf-carousel.js';
 import type { TfCarousel } from '../../elements/tf-carousel/tf-carousel.js';
@@ -57,10 +57,11 @@ describe('<tf-carousel>', () => {
     it('makes slides out of view inert, so Tab only reaches what is shown', async () => {
       reduceMotion();
       const el = await carousel(5, {}, '50%');
+      // Embla's IntersectionObserver reports asynchronously.
+      await waitUntil(() => el.slides[2]!.inert, 'slides out of view stayed focusable');
       expect(el.slides.map((s) => s.inert)).to.deep.equal([false, false, true, true, true]);
       el.select(2);
-      await frame();
-      expect(el.slides[0]!.inert).to.equal(true);
+      await waitUntil(() => el.slides[0]!.inert, 'a slide scrolled out stayed focusable');
       expect(el.slides[2]!.inert).to.equal(false);
     });
 

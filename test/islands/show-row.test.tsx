@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import controller from '../../islands/show-row/index.js';
 import { imageInfoOf, makeHost, renderError } from './island-harness.js';
 
@@ -19,28 +19,44 @@ describe('show row island (ENT_M030)', () => {
   });
   afterEach(() => h.cleanup());
 
-  it('renders a keyboard-focusable scroller of show cards', async () => {
+  it('renders the cards as slides of a <tf-carousel> named after the row', async () => {
     await controller.render(h.host, feed, h.ctx);
-    const track = h.host.querySelector('ul')!;
-    expect(track.tabIndex).to.equal(0);
-    expect(track.getAttribute('aria-labelledby')).to.equal(h.host.querySelector('h2')!.id);
-    expect(track.querySelectorAll('li')).to.have.length(10);
-    expect(imageInfoOf(track)!.alt).to.equal('Show 1 key art');
+    const carousel = h.host.querySelector('tf-carousel')!;
+    await carousel.updateComplete;
+    expect(carousel.label).to.equal('Shows');
+    expect(carousel.slides).to.have.length(10);
+    expect(carousel.slides[0]!.getAttribute('aria-label')).to.equal('1 of 10');
+    expect(carousel.slides[0]!.getAttribute('aria-roledescription')).to.equal('slide');
+    expect(imageInfoOf(carousel)!.alt).to.equal('Show 1 key art');
   });
 
   it('drops unsafe hrefs from cards', async () => {
     await controller.render(h.host, feed, h.ctx);
-    const second = h.host.querySelectorAll('li')[1]!.querySelector('a')!;
+    const second = h.host.querySelectorAll('.tf-shows__item')[1]!.querySelector('a')!;
     expect(second.hasAttribute('href')).to.equal(false);
   });
 
-  it('has named scroll buttons; back is disabled at the start', async () => {
+  it('has the carousel arrows; back is disabled at the start and next moves the row', async () => {
     await controller.render(h.host, feed, h.ctx);
-    const [back, forward] = [...h.host.querySelectorAll('button')] as HTMLButtonElement[];
-    expect(back!.getAttribute('aria-label')).to.equal('Scroll Shows back');
-    expect(forward!.getAttribute('aria-label')).to.equal('Scroll Shows forward');
-    expect(back!.disabled).to.equal(true);
-    expect(back!.getAttribute('aria-controls')).to.equal(h.host.querySelector('ul')!.id);
+    const carousel = h.host.querySelector('tf-carousel')!;
+    await carousel.updateComplete;
+    const back = carousel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="arrow-previous"]')!;
+    const forward = carousel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="arrow-next"]')!;
+    expect(back.getAttribute('aria-label')).to.equal('Previous slide');
+    expect(back.disabled).to.equal(true);
+    const moved = oneEvent(carousel, 'tf:select');
+    forward.click();
+    expect((await moved).detail.index).to.equal(1);
+  });
+
+  it('keeps cards out of view out of the tab order', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const carousel = h.host.querySelector('tf-carousel')!;
+    await carousel.updateComplete;
+    expect(carousel.slides[0]!.inert).to.equal(false);
+    // Embla's IntersectionObserver reports a little later.
+    await waitUntil(() => carousel.slides[9]!.inert, 'the last card never left the tab order');
+    expect(carousel.slides[0]!.inert).to.equal(false);
   });
 
   it('rejects an empty show list', async () => {
