@@ -176,7 +176,8 @@ const homeFeeds = {
   '/feeds/home/full-episodes': result({
     title: 'Full Episodes',
     seeAll: { title: 'Browse every episode', url: '/full-episodes' },
-    layout: 'grid',
+    // A video carousel row (<tf-carousel>) rather than a grid.
+    layout: 'row',
     items: ['late-late-laugh-s4e12', 'sketchbook-live-s2e7', 'roommates-from-space-s1e3', 'family-feud-ish-s5e2', 'desk-jockeys-s3e5', 'family-feud-ish-s5e6'].map(episode),
   }),
   '/feeds/home/comedians': result({

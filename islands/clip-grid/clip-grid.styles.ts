@@ -7,6 +7,11 @@ ${sectionHead('tf-clips')}
 .tf-clips__grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 22px 18px;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr)); }
 .tf-clips--featured .tf-clips__item:first-child { grid-column: span 2; grid-row: span 2; }
+.tf-clips__row { --tf-carousel-slide-size: clamp(220px, 30cqi, 300px); --tf-carousel-gap: 18px; --tf-carousel-focus-color: ${primary}; }
+/* Room for the cards' hover lift and ring, which the carousel's clipping box would cut. */
+.tf-clips__row::part(viewport) { padding: 6px 4px 4px; margin: -6px -4px 0; }
+.tf-clips__row::part(controls) { justify-content: flex-end; }
+.tf-clips__row::part(arrow) { border-color: #3a3746; background: ${surface}; color: ${ink}; }
 .tf-clips--featured .tf-clips__item:first-child .tf-clips__title { font-size: 24px; }
 .tf-clips__card { display: block; height: 100%; color: inherit; text-decoration: none; border-radius: ${radius}; }
 .tf-clips__thumb { position: relative; border-radius: ${radius}; overflow: hidden; background: ${surface};
@@ -37,6 +42,8 @@ a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, 
   .tf-clips--featured .tf-clips__item:first-child { grid-row: auto; }
   .tf-clips--featured .tf-clips__item:first-child .tf-clips__title { font-size: 19px; }
   .tf-clips__title { font-size: 15px; }
+  .tf-clips__row { --tf-carousel-slide-size: 72cqi; --tf-carousel-gap: 12px; }
+  .tf-clips__row::part(controls) { display: none; }
 }
 @container (max-width: 360px) {
   .tf-clips__grid { grid-template-columns: 1fr; }

@@ -3,6 +3,7 @@ import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { TfCarousel } from '../shared/tf-carousel.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 
 export interface ClipItem {
@@ -23,7 +24,8 @@ export interface ClipGridFeed {
   /** The section's id, a target for in-page links. */
   anchor?: string;
   seeAll?: FeedLink;
-  layout: 'grid' | 'featured';
+  /** `row`: one horizontal row, a `<tf-carousel>` (the site's video carousels). */
+  layout: 'grid' | 'featured' | 'row';
   items: ClipItem[];
 }
 
@@ -31,7 +33,7 @@ export function parseClipGridFeed(feed: unknown): ClipGridFeed {
   const r = reader('ENT_M020');
   const data = feedPayload(r.driver, feed);
   const layout = data.layout ?? 'grid';
-  if (layout !== 'grid' && layout !== 'featured') r.fail('layout', "must be 'grid' or 'featured'");
+  if (layout !== 'grid' && layout !== 'featured' && layout !== 'row') r.fail('layout', "must be 'grid', 'featured' or 'row'");
   const item = (value: unknown, path: string): ClipItem => {
     const o: Obj = r.obj(value, path);
     const kind = o.type ?? 'clip';
@@ -58,7 +60,8 @@ export function parseClipGridFeed(feed: unknown): ClipGridFeed {
   };
 }
 
-function ClipCard({ item }: { item: ClipItem }) {
+/** A card; `slide` when it is a carousel slide rather than a list item. */
+function ClipCard({ item, slide = false }: { item: ClipItem; slide?: boolean }) {
   const body = (
     <>
       <div className="tf-clips__thumb">
@@ -82,8 +85,9 @@ function ClipCard({ item }: { item: ClipItem }) {
       </div>
     </>
   );
+  const Item = slide ? 'div' : 'li';
   return (
-    <li className={`tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}`}>
+    <Item className={`tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}`}>
       {item.href ? (
         <a className="tf-clips__card" href={item.href}>
           {body}
@@ -91,11 +95,11 @@ function ClipCard({ item }: { item: ClipItem }) {
       ) : (
         <div className="tf-clips__card">{body}</div>
       )}
-    </li>
+    </Item>
   );
 }
 
-/** A titled grid of clips and full episodes with duration and episode badges. */
+/** A titled grid (or carousel row) of clips and full episodes with duration and episode badges. */
 export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
   const headingId = useId();
   return (
@@ -111,11 +115,19 @@ export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
           </a>
         )}
       </div>
-      <ul className="tf-clips__grid">
-        {feed.items.map((item, i) => (
-          <ClipCard key={`${i}|${item.title}`} item={item} />
-        ))}
-      </ul>
+      {feed.layout === 'row' ? (
+        <TfCarousel className="tf-clips__row" label={feed.title} arrows>
+          {feed.items.map((item, i) => (
+            <ClipCard key={`${i}|${item.title}`} item={item} slide />
+          ))}
+        </TfCarousel>
+      ) : (
+        <ul className="tf-clips__grid">
+          {feed.items.map((item, i) => (
+            <ClipCard key={`${i}|${item.title}`} item={item} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

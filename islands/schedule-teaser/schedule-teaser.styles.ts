@@ -21,10 +21,11 @@ a.tf-sched__show:hover { color: ${secondary}; text-decoration: underline; text-u
   text-transform: uppercase; background: ${secondary}; color: #141218; }
 .tf-sched__flag--live { background: ${primary}; color: #fff; }
 .tf-sched__foot { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-top: 14px; }
-.tf-sched__toggle { padding: 9px 14px; border-radius: 999px; border: 2px solid #3a3746; background: transparent; color: ${ink};
-  font: inherit; font-size: 14px; font-weight: 800; cursor: pointer; }
-.tf-sched__toggle:hover { border-color: ${tertiary}; color: ${tertiary}; }
-.tf-sched__toggle:focus-visible { ${focusRing} }
+.tf-sched__more { --tf-collapsible-focus-color: ${secondary}; }
+.tf-sched__more::part(trigger) { inline-size: auto; margin: 14px 0 0; padding: 9px 14px; border-radius: 999px; border: 2px solid #3a3746;
+  color: ${ink}; font-weight: 800; font-size: 13px; }
+.tf-sched__more::part(trigger):hover { border-color: ${tertiary}; color: ${tertiary}; }
+.tf-sched__more .tf-sched__list { padding-top: 6px; }
 .tf-sched__all { color: ${secondary}; font-weight: 800; font-size: 14px; text-transform: uppercase; letter-spacing: 0.06em;
   text-decoration: none; border-radius: 4px; }
 .tf-sched__all:hover { text-decoration: underline; text-underline-offset: 4px; }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { TfCollapsible } from '../shared/tf-carousel.js';
 
 export interface ScheduleSlot {
   /** Display time, e.g. "8:00 PM". */
@@ -55,54 +56,66 @@ export function parseScheduleTeaserFeed(feed: unknown): ScheduleTeaserFeed {
   };
 }
 
-/** Tonight's line-up, collapsible to the first few slots. */
+function SlotItem({ slot }: { slot: ScheduleSlot }) {
+  return (
+    <li className={`tf-sched__slot${slot.status === 'live' ? ' tf-sched__slot--live' : ''}`}>
+      <time className="tf-sched__time" dateTime={slot.datetime}>
+        {slot.time}
+      </time>
+      <span className="tf-sched__what">
+        {slot.href ? (
+          <a className="tf-sched__show" href={slot.href}>
+            {slot.show}
+          </a>
+        ) : (
+          <span className="tf-sched__show">{slot.show}</span>
+        )}
+        {slot.episode && <span className="tf-sched__ep">{slot.episode}</span>}
+      </span>
+      {slot.status && <span className={`tf-sched__flag tf-sched__flag--${slot.status}`}>{slot.status === 'live' ? 'On now' : 'New'}</span>}
+    </li>
+  );
+}
+
+/**
+ * Tonight's line-up: the first few slots, and the rest of the night in a
+ * `<tf-collapsible>` that opens and closes smoothly (spec 001 §4; its
+ * tf:expanded/tf:collapsed events are what expand/collapse tracking hears).
+ */
 export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
   const headingId = useId();
-  const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const collapsible = feed.slots.length > feed.visible;
-  const slots = expanded || !collapsible ? feed.slots : feed.slots.slice(0, feed.visible);
+  const first = collapsible ? feed.slots.slice(0, feed.visible) : feed.slots;
+  const rest = collapsible ? feed.slots.slice(feed.visible) : [];
   return (
     <section className="tf-sched" id={feed.anchor} aria-labelledby={headingId}>
       <h2 className="tf-sched__heading" id={headingId}>
         {feed.title} <span className="tf-sched__day">{feed.day}</span>
       </h2>
-      <ol className="tf-sched__list" id={listId}>
-        {slots.map((slot, i) => (
-          <li className={`tf-sched__slot${slot.status === 'live' ? ' tf-sched__slot--live' : ''}`} key={`${i}|${slot.time}`}>
-            <time className="tf-sched__time" dateTime={slot.datetime}>
-              {slot.time}
-            </time>
-            <span className="tf-sched__what">
-              {slot.href ? (
-                <a className="tf-sched__show" href={slot.href}>
-                  {slot.show}
-                </a>
-              ) : (
-                <span className="tf-sched__show">{slot.show}</span>
-              )}
-              {slot.episode && <span className="tf-sched__ep">{slot.episode}</span>}
-            </span>
-            {slot.status && (
-              <span className={`tf-sched__flag tf-sched__flag--${slot.status}`}>{slot.status === 'live' ? 'On now' : 'New'}</span>
-            )}
-          </li>
+      <ol className="tf-sched__list">
+        {first.map((slot, i) => (
+          <SlotItem key={`${i}|${slot.time}`} slot={slot} />
         ))}
       </ol>
-      <div className="tf-sched__foot">
-        {collapsible && (
-          <button type="button" className="tf-sched__toggle" aria-expanded={expanded} aria-controls={listId}
-            onClick={() => setExpanded((value) => !value)}>
-            {expanded ? 'Show less' : `Show the whole night (${feed.slots.length})`}
-          </button>
-        )}
-        {feed.seeAll?.href && (
+      {collapsible && (
+        <TfCollapsible className="tf-sched__more" onExpanded={() => setExpanded(true)} onCollapsed={() => setExpanded(false)}>
+          <span slot="trigger">{expanded ? 'Show less' : `Show the whole night (${feed.slots.length})`}</span>
+          <ol className="tf-sched__list" start={feed.visible + 1}>
+            {rest.map((slot, i) => (
+              <SlotItem key={`${i}|${slot.time}`} slot={slot} />
+            ))}
+          </ol>
+        </TfCollapsible>
+      )}
+      {feed.seeAll?.href && (
+        <div className="tf-sched__foot">
           <a className="tf-sched__all" href={feed.seeAll.href}>
             {feed.seeAll.title}
             <span aria-hidden="true"> →</span>
           </a>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

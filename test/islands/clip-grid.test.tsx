@@ -73,6 +73,26 @@ describe('clip grid island (ENT_M020)', () => {
     expect(String(await renderError(controller, h.host, badDuration, h.ctx))).to.contain('items[1].duration');
   });
 
+  it("draws the 'row' layout as a <tf-carousel> of the same cards, named after the section", async () => {
+    const row = clone(feed);
+    (row.result as { layout?: string }).layout = 'row';
+    await controller.render(h.host, row, h.ctx);
+    const carousel = h.host.querySelector('tf-carousel')!;
+    await carousel.updateComplete;
+    expect(h.host.querySelector('ul')).to.equal(null);
+    expect(carousel.label).to.equal('Just Dropped');
+    expect(carousel.arrows).to.equal(true);
+    expect(carousel.slides.map((s) => s.className)).to.deep.equal(['tf-clips__item', 'tf-clips__item tf-clips__item--episode', 'tf-clips__item']);
+    expect(carousel.slides[1]!.getAttribute('aria-label')).to.equal('2 of 3');
+    expect(carousel.slides[1]!.textContent).to.contain('Full episode');
+  });
+
+  it('rejects an unknown layout', async () => {
+    const bad = clone(feed);
+    (bad.result as { layout?: string }).layout = 'mosaic';
+    expect(String(await renderError(controller, h.host, bad, h.ctx))).to.contain("layout must be 'grid', 'featured' or 'row'");
+  });
+
   it('empties its host on destroy', async () => {
     await controller.render(h.host, feed, h.ctx);
     controller.onModuleDestroy?.(h.host);

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import controller from '../../islands/schedule-teaser/index.js';
 import { makeHost, renderError } from './island-harness.js';
 
@@ -14,24 +14,40 @@ const feed = {
   },
 };
 
-const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
-
 describe('schedule teaser island (ENT_M048)', () => {
   let h: ReturnType<typeof makeHost>;
   beforeEach(() => (h = makeHost('ENT_M048')));
   afterEach(() => h.cleanup());
 
-  it('shows the first slots with machine-readable times and expands on request', async () => {
+  it('shows the first slots with machine-readable times and the rest in a <tf-collapsible> that opens on request', async () => {
     await controller.render(h.host, feed, h.ctx);
-    expect(h.host.querySelectorAll('li')).to.have.length(2);
+    const [shown, more] = [...h.host.querySelectorAll('ol')];
+    expect(shown!.querySelectorAll('li')).to.have.length(2);
     expect(h.host.querySelector('time')!.getAttribute('datetime')).to.equal('20:00');
     expect(h.host.querySelector('li')!.textContent).to.contain('On now');
-    const toggle = h.host.querySelector('button')!;
+    const collapsible = h.host.querySelector('tf-collapsible')!;
+    await collapsible.updateComplete;
+    expect(more!.getAttribute('start')).to.equal('3');
+    expect(more!.querySelectorAll('li')).to.have.length(2);
+    expect(more!.getBoundingClientRect().height).to.equal(0);
+    const toggle = collapsible.shadowRoot!.querySelector<HTMLButtonElement>('[part="trigger"]')!;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(toggle.getAttribute('aria-controls')).to.equal(h.host.querySelector('ol')!.id);
+    expect(collapsible.querySelector('[slot="trigger"]')!.textContent).to.equal('Show the whole night (4)');
+    const expanded = oneEvent(collapsible, 'tf:expanded');
     toggle.click();
-    await nextFrame();
+    await expanded;
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    const label = () => collapsible.querySelector('[slot="trigger"]')!.textContent;
+    await waitUntil(() => label() === 'Show less', `the trigger still says ${label()}`);
+    const collapsed = oneEvent(collapsible, 'tf:collapsed');
+    toggle.click();
+    await collapsed;
+    await waitUntil(() => label() === 'Show the whole night (4)', `the trigger still says ${label()}`);
+  });
+
+  it('has no collapsible when every slot fits', async () => {
+    await controller.render(h.host, { result: { ...feed.result, visible: 4 } }, h.ctx);
+    expect(h.host.querySelector('tf-collapsible')).to.equal(null);
     expect(h.host.querySelectorAll('li')).to.have.length(4);
   });
 
