@@ -77,6 +77,11 @@ export class TfCarousel extends LitElement {
   /** The position Embla last reported, so `tf:select` fires once per real change, whoever asked for it. */
   #current = 0;
   #resizeTimer: number | undefined;
+  /** Sizes Embla last measured; a report that changes none of them needs no new layout. */
+  #layoutKey = '';
+  /** A pointer is down: measuring again now would throw the drag back to the selected slide. */
+  #pointerDown = false;
+  #layoutPending = false;
   #resizes: ResizeObserver | undefined;
   readonly #autoplay = new AutoplayController(this, {
     advance: () => this.#advance(),
@@ -174,7 +179,7 @@ export class TfCarousel extends LitElement {
     embla.on('slidesInView', this.#onInView);
     // A drag (or a press that may become one) is the user taking over.
     embla.on('pointerDown', this.#onPointerDown);
-    embla.on('pointerUp', () => this.removeAttribute('data-dragging'));
+    embla.on('pointerUp', this.#onPointerUp);
     this.#onLayout();
     // An observer reports every element once when it starts watching: Embla
     // has just measured them, so that first report is not a resize.
@@ -209,8 +214,24 @@ export class TfCarousel extends LitElement {
     if (this.#resizeTimer !== undefined) window.clearTimeout(this.#resizeTimer);
     this.#resizeTimer = window.setTimeout(() => {
       this.#resizeTimer = undefined;
-      this.#embla?.reInit(this.#options());
+      this.#relayout();
     }, CAROUSEL_RESIZE_DEBOUNCE_MS);
+  }
+
+  #relayout(): void {
+    const embla = this.#embla;
+    if (!embla) return;
+    if (this.#pointerDown) {
+      this.#layoutPending = true;
+      return;
+    }
+    if (this.#sizes() !== this.#layoutKey) embla.reInit(this.#options());
+  }
+
+  /** The viewport's and every slide's width: what Embla's layout depends on. */
+  #sizes(): string {
+    const viewport = this.renderRoot.querySelector<HTMLElement>('.viewport');
+    return [viewport?.clientWidth ?? 0, ...this.#slides.map((slide) => slide.offsetWidth)].join(' ');
   }
 
   readonly #onSlotChange = () => {
@@ -232,6 +253,7 @@ export class TfCarousel extends LitElement {
     const embla = this.#embla;
     if (!embla) return;
     this._snaps = embla.scrollSnapList();
+    this.#layoutKey = this.#sizes();
     labelSlides(this.#slides);
     markInView(this.#slides, embla.slidesInView());
     this.#onSelect();
@@ -255,8 +277,18 @@ export class TfCarousel extends LitElement {
   };
 
   readonly #onPointerDown = () => {
+    this.#pointerDown = true;
     this.setAttribute('data-dragging', '');
     this.#autoplay.interact();
+  };
+
+  readonly #onPointerUp = () => {
+    this.#pointerDown = false;
+    this.removeAttribute('data-dragging');
+    if (this.#layoutPending) {
+      this.#layoutPending = false;
+      this.#relayout();
+    }
   };
 
   #advance(): void {

@@ -206,6 +206,20 @@ describe('<tf-carousel> layout', () => {
     expect(el.positions).to.equal(1);
   });
 
+  it('does not measure again while a pointer is down (a drag would jump back), but once it is released', async () => {
+    clock = fakeTimers();
+    const el = await carousel({}, 4);
+    el.slides[0]!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, button: 0, clientX: 100, clientY: 10 }));
+    el.style.setProperty('--tf-carousel-slide-size', '60px');
+    await frame();
+    clock.tick(150);
+    await el.updateComplete;
+    expect(el.positions).to.equal(4);
+    document.dispatchEvent(new MouseEvent('mouseup', { clientX: 100, clientY: 10 }));
+    await el.updateComplete;
+    expect(el.positions).to.equal(1);
+  });
+
   it('measures again when an image inside a slide loads', async () => {
     clock = fakeTimers();
     const el = await carousel({}, 2);
