@@ -96,7 +96,7 @@ test.describe('module diffing between fixture pages', () => {
     // Component state that only survives if the React root does.
     const tonight = zoneIn(page, 't1_1c');
     await tonight.getByRole('button', { name: /Show the whole night/ }).click();
-    await expect(tonight.locator('.tf-sched__toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(tonight.locator('tf-collapsible [part="trigger"]')).toHaveAttribute('aria-expanded', 'true');
     const letter = zoneIn(page, 't2_c1_promo1');
     await letter.getByLabel('Your email address').fill('fan@example.com');
     await letter.getByRole('button', { name: 'Sign me up' }).click();
@@ -132,7 +132,7 @@ test.describe('module diffing between fixture pages', () => {
     expect(await statesOf(page, 't2_c1_promo1')).toEqual(['refreshing', 'rendered']);
     // The refreshed island re-rendered in its own React root: its state is still there.
     await expect(letter.getByRole('status')).toContainText('You’re in!');
-    await expect(tonight.locator('.tf-sched__toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(tonight.locator('tf-collapsible [part="trigger"]')).toHaveAttribute('aria-expanded', 'true');
     // Tier 2 now has one column: the refreshed zone moved out of the wrapper.
     expect(await zoneIn(page, 't2_c1_promo1').evaluate((el) => ({
       tier: el.closest('.tf-tier')!.className,
@@ -157,7 +157,7 @@ test.describe('module diffing between fixture pages', () => {
     }))).toEqual({ tier: 'tf-tier tf-tier--2col', column: '1', wrapped: true });
     expect(await statesOf(page, 't1_1c')).toEqual([]);
     expect(await statesOf(page, 't2_c1_promo1')).toEqual(['refreshing', 'rendered']);
-    await expect(tonight.locator('.tf-sched__toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(tonight.locator('tf-collapsible [part="trigger"]')).toHaveAttribute('aria-expanded', 'true');
     await expect(letter.getByRole('status')).toContainText('You’re in!');
     const complete = ofType(toC, 'tf:rendercomplete')[0]!.detail;
     expect(complete).toMatchObject({ rendered: ['t1_c2_promo1'], failed: [] });
