@@ -245,6 +245,28 @@ describe('<tf-carousel>', () => {
       expect((await event).detail.index).to.equal(1);
     });
 
+    it('free-scroll lets a fling come to rest between slides; without it the row rests on a slide', async () => {
+      const offset = (el: TfCarousel) => Number(/translate3d\((-?[\d.]+)px/.exec(part(el, 'track')!.style.transform)?.[1] ?? 0);
+      const settled = async (el: TfCarousel) => {
+        let last = Number.NaN;
+        await waitUntil(() => {
+          const now = offset(el);
+          const still = Math.abs(now - last) < 0.5;
+          last = now;
+          return still;
+        }, 'the row never came to rest', { interval: 100, timeout: 5000 });
+        return last;
+      };
+      const snaps = [0, -416, -832, -1248];
+      const nearest = (x: number) => Math.min(...snaps.map((snap) => Math.abs(snap - x)));
+      const free = await carousel(4, { 'free-scroll': '' });
+      await drag(free, 300, 150);
+      expect(nearest(await settled(free))).to.be.above(20);
+      const snapping = await carousel(4);
+      await drag(snapping, 300, 150);
+      expect(nearest(await settled(snapping))).to.be.below(1);
+    });
+
     it('a move over the 3 px threshold is a drag and swallows the click; up to 3 px is still a click', async () => {
       const el = await carousel(3);
       const clicked = (link: HTMLAnchorElement) => {
