@@ -28,6 +28,12 @@ export const ANCHOR_SCROLL_MS = 300;
  */
 export const PREFETCH_HOVER_MS = 65;
 export const PREFETCH_TTL_MS = 10_000;
+/**
+ * Sent with `prefetch` on every prefetch request, as Turbo does (browsers'
+ * own `Sec-Purpose` cannot be set by scripts), so servers and analytics can
+ * tell a prefetch from a visit.
+ */
+export const PURPOSE_HEADER = 'X-Sec-Purpose';
 /** The activity indicator fades out over this long once a page has rendered (spec 000 §4). */
 export const ACTIVITY_FADE_MS = 100;
 /**

@@ -95,7 +95,11 @@ export function manifestTarget(request: Request | URL | string): string | undefi
   return target.pathname + target.search;
 }
 
-/** Every manifest request the page makes, as the path it asks for, in order. */
+/**
+ * Every manifest request the page makes, as the path it asks for, in order.
+ * A visit that finds its manifest prefetched (the link was pressed) makes no
+ * request of its own: the prefetch is its request.
+ */
 export function trackManifestRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {

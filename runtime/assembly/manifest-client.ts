@@ -2,7 +2,7 @@ import type { Manifest, Zone } from '../types.js';
 import { isRecord } from '../util/guards.js';
 import { abortError } from '../util/abort.js';
 import { createTtlCache } from '../util/ttl-cache.js';
-import { PREFETCH_TTL_MS } from '../constants.js';
+import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
 
 /**
  * What the manifest feed said about a page (CONTRACT §2 "Manifest request"):
@@ -85,14 +85,16 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
     let answer = prefetched.get(url);
     if (!answer) {
       // Its own signal: a prefetch outlives the load that is current now.
-      answer = request(url, new AbortController().signal).catch((): ManifestAnswer => ({ manifest: null }));
+      answer = request(url, new AbortController().signal, 'prefetch').catch((): ManifestAnswer => ({ manifest: null }));
       prefetched.set(url, answer);
     }
     return answer;
   }
 
-  async function request(url: string, signal: AbortSignal): Promise<ManifestAnswer> {
-    const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+  async function request(url: string, signal: AbortSignal, purpose?: 'prefetch'): Promise<ManifestAnswer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (purpose) headers[PURPOSE_HEADER] = purpose;
+    const response = await fetchImpl(url, { signal, headers });
     if (!response.ok) return { manifest: null };
     let body: unknown;
     try {

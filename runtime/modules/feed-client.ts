@@ -3,7 +3,7 @@ import { hashString } from '../util/hash.js';
 import { abortError, isAbortError } from '../util/abort.js';
 import { httpUrl } from '../util/url.js';
 import { createTtlCache } from '../util/ttl-cache.js';
-import { PREFETCH_TTL_MS } from '../constants.js';
+import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
 
 /**
  * Zone feeds (CONTRACT §3 "Feeds", spec 000 §7): the URL a zone asks for, one
@@ -82,20 +82,22 @@ export function createFeedClient(
   function prefetch(url: string): void {
     const key = keyOf(url);
     if (requests.has(key) || prefetched.get(key)) return;
-    const request = start(url, key, new Map());
+    const request = start(url, key, new Map(), 'prefetch');
     request.waiting = Infinity;
     request.promise.catch(() => prefetched.delete(key));
     prefetched.set(key, request);
   }
 
-  function start(url: string, key: string, session: Map<string, Request>): Request {
+  function start(url: string, key: string, session: Map<string, Request>, purpose?: 'prefetch'): Request {
     const controller = new AbortController();
     const storeKey = hashString(key);
     const request: Request = { promise: Promise.resolve(), controller, waiting: 0, settled: false };
     request.promise = (async () => {
       let feed: unknown;
       try {
-        const response = await fetchFeed(key, { signal: controller.signal });
+        const response = await fetchFeed(key, purpose
+          ? { signal: controller.signal, headers: { [PURPOSE_HEADER]: purpose } }
+          : { signal: controller.signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         feed = await response.json();
       } catch (error) {

@@ -29,7 +29,10 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
   let started = false;
   let hover: { link: Element; timer: number } | undefined;
 
-  /** The URL a plain click on the event's link would visit, if any. */
+  /**
+   * The URL a click on the event's link would visit, if any: a plain
+   * primary click for a hover, touch or focus; a press as it is made.
+   */
   function visitOf(event: Event): { link: Element; url: string } | undefined {
     const path = event.composedPath();
     const at = path.findIndex(isLink);
@@ -39,7 +42,7 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
     const decision = decideLink({
       ...linkFacts(link, document),
       insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
-      button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false,
+      ...pressOf(event),
       location: { href: location.href },
       base: document.baseURI,
     });
@@ -70,10 +73,13 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
   };
 
   const now = (event: Event) => {
+    // Focus from a press is the press's to judge; only keyboard focus is an intent of its own.
+    if (event.type === 'focusin' && !focusVisible(event.target)) return;
     const found = visitOf(event);
-    if (!found) return;
-    if (found.link === hover?.link) cancelHover();
-    options.intent(found.url);
+    // A press the click rules leave to the browser (a new tab, a download…)
+    // also ends a hover's wait: that visit will not happen here.
+    if (event.type === 'mousedown' || found?.link === hover?.link) cancelHover();
+    if (found) options.intent(found.url);
   };
 
   const listeners: [string, (event: Event) => void][] = [
@@ -98,4 +104,26 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
 
 function sameDocument(url: string, current: string): boolean {
   return url.split('#')[0] === current.split('#')[0];
+}
+
+/** The button and modifier keys of a press; any other intent reads as a plain primary click. */
+function pressOf(event: Event) {
+  const press = event.type === 'mousedown' ? (event as MouseEvent) : undefined;
+  return {
+    button: press?.button ?? 0,
+    ctrlKey: press?.ctrlKey ?? false,
+    metaKey: press?.metaKey ?? false,
+    shiftKey: press?.shiftKey ?? false,
+    altKey: press?.altKey ?? false,
+    defaultPrevented: press?.defaultPrevented ?? false,
+  };
+}
+
+function focusVisible(target: EventTarget | null): boolean {
+  try {
+    return target instanceof Element && target.matches(':focus-visible');
+  } catch {
+    // A browser without :focus-visible: count every focus.
+    return true;
+  }
 }

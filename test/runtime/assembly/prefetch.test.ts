@@ -45,6 +45,22 @@ describe('prefetching a likely visit', () => {
       expect(requests).to.have.length(2);
     });
 
+    it('marks prefetch requests with X-Sec-Purpose: prefetch, and visits without it', async () => {
+      const purposes: (string | null)[] = [];
+      const fetch = tableFetch({ ...table, '/feeds/a': {}, '/feeds/b': {} });
+      const watching: typeof globalThis.fetch = (input, init) => {
+        purposes.push(new Headers(init?.headers).get('X-Sec-Purpose'));
+        return fetch(input, init);
+      };
+      const client = createManifestClient({ manifestSrc: MANIFEST_PATH, fetch: watching, now });
+      await client.prefetch('http://x.test/show');
+      await client.load('http://x.test/other');
+      const feeds = createFeedClient({ fetch: watching, now });
+      feeds.prefetch('http://x.test/feeds/a');
+      await feeds.load('http://x.test/feeds/b');
+      expect(purposes).to.deep.equal(['prefetch', null, 'prefetch', null]);
+    });
+
     it('asks again when the prefetch is older than its time to live', async () => {
       const requests: string[] = [];
       const client = createManifestClient({ manifestSrc: MANIFEST_PATH, fetch: tableFetch(table, requests), now });

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { PREFETCH_HOVER_MS } from '../../../runtime/constants.js';
 import { createLinkIntent, type LinkIntent } from '../../../runtime/navigation/link-intent.js';
@@ -69,6 +70,27 @@ describe('link intent (prefetch on hover, touch, press and focus)', () => {
     a.dispatchEvent(new Event('touchstart', { bubbles: true, composed: true }));
     a.focus();
     expect(urls).to.have.length(3);
+  });
+
+  it('leaves a press with a modifier key or another button to the browser, ending a hover\'s wait', () => {
+    const a = link('/shows');
+    over(a);
+    a.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, ctrlKey: true }));
+    a.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true, button: 1 }));
+    clock.tick(PREFETCH_HOVER_MS);
+    expect(urls).to.deep.equal([]);
+  });
+
+  it('takes the focus a real press gives a link as part of the press, not a second intent', async () => {
+    clock.restore();
+    const a = link('/shows');
+    a.addEventListener('click', (event) => event.preventDefault());
+    const box = a.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + 4), Math.round(box.y + box.height / 2)] });
+    await sendMouse({ type: 'move', position: [0, 0] });
+    expect(document.activeElement).to.equal(a);
+    expect(urls).to.deep.equal([new URL('/shows', location.href).href]);
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
 
   it('finds links inside shadow roots', () => {
