@@ -9,6 +9,18 @@ import { arrowButtons, autoplayToggle, dotButtons } from './tf-carousel.controls
 import { tfCarouselStyles } from './tf-carousel.styles.js';
 
 
+/** How long the start waits for a frame before starting anyway (frames stop in hidden tabs). */
+const START_FALLBACK_MS = 100;
+
+/** The element's direction from its markup (`dir`), read without a style pass. */
+function isRtl(element: Element): boolean {
+  try {
+    return element.matches(':dir(rtl)');
+  } catch {
+    return getComputedStyle(element).direction === 'rtl';
+  }
+}
+
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -83,6 +95,8 @@ export class TfCarousel extends LitElement {
   #pointerDown = false;
   #layoutPending = false;
   #resizes: ResizeObserver | undefined;
+  #starting: Promise<void> | undefined;
+  #cancelStart: (() => void) | undefined;
   readonly #autoplay = new AutoplayController(this, {
     advance: () => this.#advance(),
     isToggle: (target) => target instanceof Element && target.classList.contains('toggle'),
@@ -133,7 +147,7 @@ export class TfCarousel extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Reconnected (moved in the page): Embla was destroyed on disconnect.
-    if (this.hasUpdated) void this.updateComplete.then(() => this.#start());
+    if (this.hasUpdated) void this.updateComplete.then(() => this.#startSoon());
   }
 
   override disconnectedCallback(): void {
@@ -142,7 +156,45 @@ export class TfCarousel extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this.#start();
+    this.#startSoon();
+  }
+
+  /** Resolves once the carousel has been measured and Embla runs (or it left the page first). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    await this.#starting;
+    return result;
+  }
+
+  /**
+   * Embla measures the slides when it starts. Started in the same task as
+   * the page's render, that would force a style and layout pass in the
+   * middle of it, once per carousel; in the next frame it shares the one
+   * layout the browser does anyway. The slides are already drawn (a plain
+   * scrolling row) meanwhile. The timer stands in where frames are not
+   * running (a hidden tab).
+   */
+  #startSoon(): void {
+    if (this.#starting) return;
+    this.#starting = new Promise<void>((resolve) => {
+      const go = () => {
+        cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+        this.#cancelStart = undefined;
+        this.#starting = undefined;
+        this.#start();
+        resolve();
+      };
+      const frame = requestAnimationFrame(go);
+      const timer = window.setTimeout(go, START_FALLBACK_MS);
+      this.#cancelStart = () => {
+        cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+        this.#cancelStart = undefined;
+        this.#starting = undefined;
+        resolve();
+      };
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -162,7 +214,7 @@ export class TfCarousel extends LitElement {
   }
 
   #options() {
-    const rtl = getComputedStyle(this).direction === 'rtl';
+    const rtl = isRtl(this);
     return { ...emblaOptions({ freeScroll: this.freeScroll, wrap: this.wrap, reducedMotion: reducedMotion(), rtl }), slides: this.#slides };
   }
 
@@ -193,6 +245,7 @@ export class TfCarousel extends LitElement {
   }
 
   #stop(): void {
+    this.#cancelStart?.();
     this.#embla?.destroy();
     this.#embla = undefined;
     this.#resizes?.disconnect();
@@ -308,7 +361,7 @@ export class TfCarousel extends LitElement {
   readonly #onKeyDown = (event: KeyboardEvent) => {
     const target = event.composedPath()[0];
     if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    const move = keyMove(event.key, getComputedStyle(this).direction === 'rtl');
+    const move = keyMove(event.key, isRtl(this));
     if (!move || this.positions === 0) return;
     event.preventDefault();
     if (move.kind === 'step') this.#userSelect(this.selected + move.delta);
