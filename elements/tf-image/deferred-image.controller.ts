@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { deferredImages, type DeferredImages } from '../../runtime/images/deferred.js';
+import { deferredImages, type DeferredImages, type MeasuredBox } from '../../runtime/images/deferred.js';
 import type { ImageVariant } from '../../runtime/images/image-info.js';
 import { isGif, MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import { chooseVariant, needsReload, requestUrl, type ImageRequest } from '../../runtime/images/variant.js';
@@ -93,12 +93,12 @@ export class DeferredImageController implements ReactiveController {
   #watch(): void {
     if (this.#unwatch || this.#variants.length === 0 || !this.#host.isConnected) return;
     this.#unwatch = this.#images.watch(this.#host, {
-      near: (isNear) => {
+      near: (isNear, box) => {
         this.#near = isNear;
-        this.#update();
+        this.#update(box);
       },
-      resized: () => {
-        if (this.state === 'loaded' || this.state === 'loading') this.#update();
+      resized: (box) => {
+        if (this.state === 'loaded' || this.state === 'loading') this.#update(box);
       },
     });
   }
@@ -109,12 +109,16 @@ export class DeferredImageController implements ReactiveController {
     return variant.animated && isGif(variant.src);
   }
 
-  /** Decides what should show now and starts loading it when that differs. */
-  #update(): void {
+  /**
+   * Decides what should show now and starts loading it when that differs.
+   * `box`: the size an observer just measured; without it the element is
+   * measured here.
+   */
+  #update(box?: MeasuredBox): void {
     if (this.#variants.length === 0 || this.state === 'failed') return;
     // Deferred: nothing is fetched before the element comes near the viewport.
     if (!this.#near && this.#shownUrl === undefined) return;
-    const rect = this.#host.getBoundingClientRect();
+    const rect = box ?? this.#host.getBoundingClientRect();
     // No box yet (display: none, or not laid out): the resize watch calls again.
     if (rect.width <= 0) return;
     const win = this.#host.ownerDocument.defaultView;

@@ -1,12 +1,22 @@
 import { IMAGE_ROOT_MARGIN, RESIZE_RECHECK_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
 
-/** What a deferred image hears from the shared watchers. */
+/** An element's drawn size, as an observer measured it. */
+export interface MeasuredBox {
+  width: number;
+  height: number;
+}
+
+/**
+ * What a deferred image hears from the shared watchers. Each call carries
+ * the box the observer measured, so the image need not measure itself (a
+ * forced layout while the page is still drawing).
+ */
 export interface DeferredImageTarget {
   /** Entered (true) or left (false) the area near the viewport. */
-  near(isNear: boolean): void;
+  near(isNear: boolean, box: MeasuredBox): void;
   /** Its box changed size; called once, 300 ms after the last change (spec 000 §9). */
-  resized(): void;
+  resized(box: MeasuredBox): void;
 }
 
 export interface DeferredImages {
@@ -33,7 +43,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   const win = (options.window ?? window) as Window & typeof globalThis;
   const clock = options.clock ?? realClock;
   const targets = new Map<Element, DeferredImageTarget>();
-  const changed = new Set<Element>();
+  const changed = new Map<Element, MeasuredBox>();
   let intersections: IntersectionObserver | undefined;
   let resizes: ResizeObserver | undefined;
   let timer: number | undefined;
@@ -42,18 +52,26 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     timer = undefined;
     const due = [...changed];
     changed.clear();
-    for (const element of due) targets.get(element)?.resized();
+    for (const [element, box] of due) targets.get(element)?.resized(box);
   }
 
   function start(): void {
     intersections = new win.IntersectionObserver(
       (entries) => {
-        for (const entry of entries) targets.get(entry.target)?.near(entry.isIntersecting);
+        for (const entry of entries) {
+          const { width, height } = entry.boundingClientRect;
+          targets.get(entry.target)?.near(entry.isIntersecting, { width, height });
+        }
       },
       { rootMargin: options.rootMargin ?? IMAGE_ROOT_MARGIN },
     );
     resizes = new win.ResizeObserver((entries) => {
-      for (const entry of entries) changed.add(entry.target);
+      for (const entry of entries) {
+        const border = entry.borderBoxSize?.[0];
+        changed.set(entry.target, border
+          ? { width: border.inlineSize, height: border.blockSize }
+          : { width: entry.contentRect.width, height: entry.contentRect.height });
+      }
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = clock.setTimeout(recheck, RESIZE_RECHECK_MS);
     });

@@ -39,7 +39,10 @@ function fakeWindow() {
   return { win, io, ro, clock, fire, pending: () => timers.size };
 }
 
-const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
+const entry = (target: Element, isIntersecting: boolean, width = 320, height = 180) =>
+  ({ target, isIntersecting, boundingClientRect: { width, height } }) as unknown as IntersectionObserverEntry;
+const resizeEntry = (target: Element, inlineSize = 320, blockSize = 180) =>
+  ({ target, borderBoxSize: [{ inlineSize, blockSize }], contentRect: { width: 0, height: 0 } }) as unknown as ResizeObserverEntry;
 
 describe('createDeferredImages', () => {
   it('shares one IntersectionObserver, with the near-viewport margin, between every image', () => {
@@ -58,11 +61,12 @@ describe('createDeferredImages', () => {
     const images = createDeferredImages({ window: f.win, clock: f.clock });
     const [a, b] = [document.createElement('i'), document.createElement('b')];
     const seen: string[] = [];
-    images.watch(a, { near: (n) => seen.push(`a:${n}`), resized() {} });
+    images.watch(a, { near: (n, box) => seen.push(`a:${n}:${box.width}x${box.height}`), resized() {} });
     images.watch(b, { near: (n) => seen.push(`b:${n}`), resized() {} });
-    f.io[0]!.callback([entry(a, true), entry(b, false)], {} as IntersectionObserver);
+    f.io[0]!.callback([entry(a, true, 640, 360), entry(b, false)], {} as IntersectionObserver);
     f.io[0]!.callback([entry(a, false)], {} as IntersectionObserver);
-    expect(seen).to.deep.equal(['a:true', 'b:false', 'a:false']);
+    // The box the observer measured travels along: the image need not measure itself.
+    expect(seen).to.deep.equal(['a:true:640x360', 'b:false', 'a:false:320x180']);
   });
 
   it('rechecks resized images once, 300 ms after the last resize', () => {
@@ -70,16 +74,18 @@ describe('createDeferredImages', () => {
     const images = createDeferredImages({ window: f.win, clock: f.clock });
     const [a, b] = [document.createElement('i'), document.createElement('b')];
     const resized: string[] = [];
-    images.watch(a, { near() {}, resized: () => resized.push('a') });
-    images.watch(b, { near() {}, resized: () => resized.push('b') });
-    const resize = (...targets: Element[]) => f.ro[0]!.callback(targets.map((target) => ({ target }) as unknown as ResizeObserverEntry), {} as ResizeObserver);
-    resize(a);
-    resize(a, b);
+    images.watch(a, { near() {}, resized: (box) => resized.push(`a:${box.width}`) });
+    images.watch(b, { near() {}, resized: (box) => resized.push(`b:${box.width}`) });
+    const resize = (...targets: [Element, number][]) =>
+      f.ro[0]!.callback(targets.map(([target, width]) => resizeEntry(target, width)), {} as ResizeObserver);
+    resize([a, 100]);
+    resize([a, 200], [b, 300]);
     expect(f.pending()).to.equal(1);
     expect(f.clock.delays).to.deep.equal([300, 300]);
     expect(resized).to.deep.equal([]);
     f.fire();
-    expect(resized).to.deep.equal(['a', 'b']);
+    // Once each, with the last size measured.
+    expect(resized).to.deep.equal(['a:200', 'b:300']);
   });
 
   it('drops the observers and the pending recheck when the last image stops', () => {
@@ -88,7 +94,7 @@ describe('createDeferredImages', () => {
     const [a, b] = [document.createElement('i'), document.createElement('b')];
     const stopA = images.watch(a, { near() {}, resized() {} });
     const stopB = images.watch(b, { near() {}, resized() {} });
-    f.ro[0]!.callback([{ target: a } as unknown as ResizeObserverEntry], {} as ResizeObserver);
+    f.ro[0]!.callback([resizeEntry(a)], {} as ResizeObserver);
     stopA();
     stopA();
     expect(images.size).to.equal(1);
