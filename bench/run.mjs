@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
 import { heapAfterNavigations, navigationVsReload, startPreview } from './navigation.mjs';
 import { imageLayoutShift, lazyLoadingOverhead } from './images.mjs';
+import { carouselDrag } from './carousel.mjs';
 
 const OUT = 'bench/.out';
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -118,6 +119,9 @@ try {
   const cls = await imageLayoutShift(navBrowser, demo);
   line('home-cls-while-images-load', cls.afterRender.toFixed(3),
     `(${cls.loaded}/${cls.images} images loaded by scrolling; whole load incl. assembly ${cls.total.toFixed(3)}; target 0)`);
+  const drag = await carouselDrag(navBrowser, demo);
+  line('carousel-drag-50-slides@4x', `${drag.dropped} dropped`,
+    `(of ${drag.frames + drag.dropped} frames while dragging; frame time median ${drag.median.toFixed(1)} ms, p95 ${drag.p95.toFixed(1)} ms; target 60 fps)`);
 } finally {
   preview.kill();
   await navBrowser.close();

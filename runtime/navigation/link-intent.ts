@@ -1,6 +1,6 @@
 /**
- * Notices when the visitor is about to follow a link (a pointer resting on it
- * for `PREFETCH_HOVER_MS`, a touch, a mouse button going down, keyboard
+ * Notices when the visitor is about to follow a link (a pointer moved onto it
+ * and resting there for `PREFETCH_HOVER_MS`, a touch, a mouse button going down, keyboard
  * focus) and hands its URL to a delegate that prefetches the visit. Only links
  * the click rules would take over count, and never the page already shown.
  * Skipped entirely when the visitor asked to save data.
@@ -27,7 +27,8 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
   const { document } = options;
   const clock = options.clock ?? realClock;
   let started = false;
-  let hover: { link: Element; timer: number } | undefined;
+  /** The link under the pointer; `timer` while its rest is being timed, gone once done or called off. */
+  let hover: { link: Element; timer?: number } | undefined;
 
   /**
    * The URL a click on the event's link would visit, if any: a plain
@@ -50,20 +51,33 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
     return { link, url: decision.url };
   }
 
+  /** Stops timing the rest; the link stays known, so moving on within it starts nothing new. */
+  function settle(): void {
+    if (hover?.timer !== undefined) clock.clearTimeout(hover.timer);
+    if (hover) hover.timer = undefined;
+  }
+
   function cancelHover(): void {
-    if (hover) clock.clearTimeout(hover.timer);
+    settle();
     hover = undefined;
   }
 
-  const onOver = (event: Event) => {
-    const found = visitOf(event);
-    if (found?.link === hover?.link) return;
+  // Real pointer movement, not mouseover: content sliding under a still
+  // pointer (a new page drawing, a scroll) sends mouseover but is no intent.
+  const onMove = (event: Event) => {
+    const link = event.composedPath().find(isLink) as Element | undefined;
+    if (link !== undefined && link === hover?.link) return;
     cancelHover();
-    if (!found) return;
-    hover = { link: found.link, timer: clock.setTimeout(() => {
-      hover = undefined;
-      options.intent(found.url);
-    }, PREFETCH_HOVER_MS) };
+    if (!link) return;
+    const found = visitOf(event);
+    const rest: { link: Element; timer?: number } = { link };
+    if (found) {
+      rest.timer = clock.setTimeout(() => {
+        rest.timer = undefined;
+        options.intent(found.url);
+      }, PREFETCH_HOVER_MS);
+    }
+    hover = rest;
   };
 
   const onOut = (event: Event) => {
@@ -78,12 +92,12 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
     const found = visitOf(event);
     // A press the click rules leave to the browser (a new tab, a download…)
     // also ends a hover's wait: that visit will not happen here.
-    if (event.type === 'mousedown' || found?.link === hover?.link) cancelHover();
+    if (event.type === 'mousedown' || found?.link === hover?.link) settle();
     if (found) options.intent(found.url);
   };
 
   const listeners: [string, (event: Event) => void][] = [
-    ['mouseover', onOver], ['mouseout', onOut], ['mousedown', now], ['touchstart', now], ['focusin', now],
+    ['mousemove', onMove], ['mouseout', onOut], ['mousedown', now], ['touchstart', now], ['focusin', now],
   ];
 
   return {

@@ -19,7 +19,7 @@ describe('link intent (prefetch on hover, touch, press and focus)', () => {
     return a;
   };
   const over = (el: Element, relatedTarget: Element | null = null) =>
-    el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, relatedTarget }));
+    el.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, composed: true, relatedTarget }));
   const out = (el: Element, relatedTarget: Element | null = null) =>
     el.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget }));
 
@@ -45,6 +45,22 @@ describe('link intent (prefetch on hover, touch, press and focus)', () => {
     expect(urls).to.deep.equal([]);
     clock.tick(1);
     expect(urls).to.deep.equal([new URL('/shows', location.href).href]);
+  });
+
+  it('takes content sliding under a still pointer (mouseover without movement) for no intent', () => {
+    const a = link('/shows');
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    clock.tick(PREFETCH_HOVER_MS);
+    expect(urls).to.deep.equal([]);
+  });
+
+  it('prefetches once per rest, however long the pointer stays and moves on the link', () => {
+    const a = link('/shows');
+    over(a);
+    clock.tick(PREFETCH_HOVER_MS);
+    over(a);
+    clock.tick(PREFETCH_HOVER_MS * 3);
+    expect(urls).to.have.length(1);
   });
 
   it('forgets a link the pointer leaves before then, but not one it moves within', () => {

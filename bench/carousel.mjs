@@ -1,0 +1,51 @@
+// Carousel figure of issue 6: dragging a 50-slide <tf-carousel> with the
+// mouse at 4x CPU throttle, on a page with only the standalone element (as a
+// legacy page has it), counting the frames the browser drew and dropped.
+
+const SLIDES = 50;
+const FRAME_MS = 1000 / 60;
+
+/** A page of the demo's origin holding only the standalone carousel and its slides. */
+function pageHtml() {
+  const slides = Array.from({ length: SLIDES }, (_, i) =>
+    `<div style="width:300px;height:170px;margin-right:12px;background:hsl(${(i * 37) % 360} 60% 45%);` +
+    `display:grid;place-items:center;font:700 40px sans-serif;color:#fff">${i + 1}</div>`).join('');
+  return `<!doctype html><html><head><script type="module" src="/elements/tf-carousel.js"></script></head>` +
+    `<body style="margin:0;padding:40px"><tf-carousel arrows dots aria-label="Bench row">${slides}</tf-carousel></body></html>`;
+}
+
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/** Three drags across the row; frame intervals recorded with requestAnimationFrame during each. */
+export async function carouselDrag(browser, origin) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
+  await page.goto(origin + '/');
+  await page.setContent(pageHtml());
+  await page.waitForFunction(() => customElements.get('tf-carousel') !== undefined);
+  await page.evaluate(() => document.querySelector('tf-carousel').updateComplete);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const box = await page.locator('tf-carousel').boundingBox();
+  const y = box.y + 100;
+  const intervals = [];
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(() => {
+      window.__frames = [];
+      const tick = (t) => { window.__frames.push(t); if (window.__frames !== null) window.__raf = requestAnimationFrame(tick); };
+      window.__raf = requestAnimationFrame(tick);
+    });
+    // Leftwards then back: about two seconds of dragging, one move per frame.
+    await page.mouse.move(box.x + box.width - 60, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, y, { steps: 60 });
+    await page.mouse.move(box.x + box.width - 60, y, { steps: 60 });
+    await page.mouse.up();
+    const frames = await page.evaluate(() => { cancelAnimationFrame(window.__raf); return window.__frames; });
+    for (let i = 1; i < frames.length; i++) intervals.push(frames[i] - frames[i - 1]);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  // A frame interval of n frame times means n - 1 frames were not drawn.
+  const dropped = intervals.reduce((sum, dt) => sum + Math.max(0, Math.round(dt / FRAME_MS) - 1), 0);
+  return { frames: intervals.length, dropped, median: percentile(intervals, 0.5), p95: percentile(intervals, 0.95) };
+}
