@@ -56,7 +56,7 @@ function instrument(mode) {
           const near = rect.width > 0 && rect.bottom >= -this.margin && rect.top <= bottom;
           if (near !== was) {
             this.targets.set(target, near);
-            entries.push({ target, isIntersecting: near });
+            entries.push({ target, isIntersecting: near, boundingClientRect: rect });
           }
         }
         if (entries.length > 0) this.callback(entries, this);

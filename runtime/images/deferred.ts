@@ -14,9 +14,9 @@ export interface MeasuredBox {
  */
 export interface DeferredImageTarget {
   /** Entered (true) or left (false) the area near the viewport. */
-  near(isNear: boolean, box: MeasuredBox): void;
+  near(isNear: boolean, box?: MeasuredBox): void;
   /** Its box changed size; called once, 300 ms after the last change (spec 000 §9). */
-  resized(box: MeasuredBox): void;
+  resized(box?: MeasuredBox): void;
 }
 
 export interface DeferredImages {
@@ -43,7 +43,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   const win = (options.window ?? window) as Window & typeof globalThis;
   const clock = options.clock ?? realClock;
   const targets = new Map<Element, DeferredImageTarget>();
-  const changed = new Map<Element, MeasuredBox>();
+  const changed = new Map<Element, MeasuredBox | undefined>();
   let intersections: IntersectionObserver | undefined;
   let resizes: ResizeObserver | undefined;
   let timer: number | undefined;
@@ -59,8 +59,9 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     intersections = new win.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const { width, height } = entry.boundingClientRect;
-          targets.get(entry.target)?.near(entry.isIntersecting, { width, height });
+          // A polyfilled observer may leave the rect out: the image then measures itself.
+          const rect = entry.boundingClientRect as DOMRectReadOnly | undefined;
+          targets.get(entry.target)?.near(entry.isIntersecting, rect && { width: rect.width, height: rect.height });
         }
       },
       { rootMargin: options.rootMargin ?? IMAGE_ROOT_MARGIN },
@@ -68,9 +69,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     resizes = new win.ResizeObserver((entries) => {
       for (const entry of entries) {
         const border = entry.borderBoxSize?.[0];
-        changed.set(entry.target, border
-          ? { width: border.inlineSize, height: border.blockSize }
-          : { width: entry.contentRect.width, height: entry.contentRect.height });
+        changed.set(entry.target, border ? { width: border.inlineSize, height: border.blockSize } : undefined);
       }
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = clock.setTimeout(recheck, RESIZE_RECHECK_MS);

@@ -61,12 +61,15 @@ describe('createDeferredImages', () => {
     const images = createDeferredImages({ window: f.win, clock: f.clock });
     const [a, b] = [document.createElement('i'), document.createElement('b')];
     const seen: string[] = [];
-    images.watch(a, { near: (n, box) => seen.push(`a:${n}:${box.width}x${box.height}`), resized() {} });
+    images.watch(a, { near: (n, box) => seen.push(`a:${n}:${box?.width}x${box?.height}`), resized() {} });
     images.watch(b, { near: (n) => seen.push(`b:${n}`), resized() {} });
     f.io[0]!.callback([entry(a, true, 640, 360), entry(b, false)], {} as IntersectionObserver);
     f.io[0]!.callback([entry(a, false)], {} as IntersectionObserver);
     // The box the observer measured travels along: the image need not measure itself.
     expect(seen).to.deep.equal(['a:true:640x360', 'b:false', 'a:false:320x180']);
+    // An observer that leaves the rect out (a polyfill) passes no box: the image measures itself.
+    f.io[0]!.callback([{ target: a, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(seen.at(-1)).to.equal('a:true:undefinedxundefined');
   });
 
   it('rechecks resized images once, 300 ms after the last resize', () => {
@@ -74,8 +77,8 @@ describe('createDeferredImages', () => {
     const images = createDeferredImages({ window: f.win, clock: f.clock });
     const [a, b] = [document.createElement('i'), document.createElement('b')];
     const resized: string[] = [];
-    images.watch(a, { near() {}, resized: (box) => resized.push(`a:${box.width}`) });
-    images.watch(b, { near() {}, resized: (box) => resized.push(`b:${box.width}`) });
+    images.watch(a, { near() {}, resized: (box) => resized.push(`a:${box?.width}`) });
+    images.watch(b, { near() {}, resized: (box) => resized.push(`b:${box?.width}`) });
     const resize = (...targets: [Element, number][]) =>
       f.ro[0]!.callback(targets.map(([target, width]) => resizeEntry(target, width)), {} as ResizeObserver);
     resize([a, 100]);
