@@ -21,7 +21,7 @@ export async function carouselDrag(browser, origin) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
   await page.goto(origin + '/');
   await page.setContent(pageHtml());
-  await page.waitForFunction(() => customElements.get('tf-carousel') !== undefined);
+  await page.waitForFunction(() => window.customElements.get('tf-carousel') !== undefined);
   await page.evaluate(() => document.querySelector('tf-carousel').updateComplete);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -31,8 +31,8 @@ export async function carouselDrag(browser, origin) {
   for (let round = 0; round < 3; round++) {
     await page.evaluate(() => {
       window.__frames = [];
-      const tick = (t) => { window.__frames.push(t); if (window.__frames !== null) window.__raf = requestAnimationFrame(tick); };
-      window.__raf = requestAnimationFrame(tick);
+      const tick = (t) => { window.__frames.push(t); if (window.__frames !== null) window.__raf = window.requestAnimationFrame(tick); };
+      window.__raf = window.requestAnimationFrame(tick);
     });
     // Leftwards then back: about two seconds of dragging, one move per frame.
     await page.mouse.move(box.x + box.width - 60, y);
@@ -40,7 +40,7 @@ export async function carouselDrag(browser, origin) {
     await page.mouse.move(box.x + 60, y, { steps: 60 });
     await page.mouse.move(box.x + box.width - 60, y, { steps: 60 });
     await page.mouse.up();
-    const frames = await page.evaluate(() => { cancelAnimationFrame(window.__raf); return window.__frames; });
+    const frames = await page.evaluate(() => { window.cancelAnimationFrame(window.__raf); return window.__frames; });
     for (let i = 1; i < frames.length; i++) intervals.push(frames[i] - frames[i - 1]);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -134,12 +134,16 @@ test.describe('images on the home page', () => {
     await page.addInitScript(() => {
       const win = window as unknown as { __imageShift: number; __rendered: boolean };
       win.__imageShift = 0;
-      document.addEventListener('tf:rendercomplete', () => (win.__rendered = true), { once: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) if (win.__rendered) win.__imageShift += entry.value;
       }).observe({ type: 'layout-shift' });
     });
     await openPage(page, '/');
+    // Measured from the first frame with every zone drawn: from then on only
+    // images arrive (a zone's own first paint is the assembly's, not theirs).
+    await page.waitForFunction(() => document.querySelector('tf-zone[state="loading"]') === null);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => ((window as unknown as { __rendered: boolean }).__rendered = true));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 500) {
       await page.evaluate((top) => scrollTo(0, top), y);
