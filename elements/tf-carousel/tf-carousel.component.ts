@@ -1,16 +1,13 @@
-import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESIZE_DEBOUNCE_MS, emblaOptions } from '../../runtime/carousel/feel.js';
+import { CAROUSEL_AUTOPLAY_MS, emblaOptions } from '../../runtime/carousel/feel.js';
 import { autoplayInterval, canStep, keyMove, resolveIndex } from '../../runtime/carousel/index-math.js';
 import { emit } from '../../runtime/events.js';
 import { AutoplayController } from './autoplay.controller.js';
-import { labelSlides, markInView, releaseSlide } from './slides.js';
+import { EngineController } from './engine.controller.js';
+import { labelSlides, markInView } from './slides.js';
 import { arrowButtons, autoplayToggle, dotButtons } from './tf-carousel.controls.js';
 import { tfCarouselStyles } from './tf-carousel.styles.js';
-
-
-/** How long the start waits for a frame before starting anyway (frames stop in hidden tabs). */
-const START_FALLBACK_MS = 100;
 
 /** The element's direction from its markup (`dir`), read without a style pass. */
 function isRtl(element: Element): boolean {
@@ -84,19 +81,30 @@ export class TfCarousel extends LitElement {
   declare _canPrev: boolean;
   declare _canNext: boolean;
 
-  #embla: EmblaCarouselType | undefined;
-  #slides: HTMLElement[] = [];
   /** The position Embla last reported, so `tf:select` fires once per real change, whoever asked for it. */
   #current = 0;
-  #resizeTimer: number | undefined;
-  /** Sizes Embla last measured; a report that changes none of them needs no new layout. */
-  #layoutKey = '';
-  /** A pointer is down: measuring again now would throw the drag back to the selected slide. */
-  #pointerDown = false;
-  #layoutPending = false;
-  #resizes: ResizeObserver | undefined;
-  #starting: Promise<void> | undefined;
-  #cancelStart: (() => void) | undefined;
+  readonly #engine = new EngineController(this, {
+    options: () => emblaOptions({ freeScroll: this.freeScroll, wrap: this.wrap, reducedMotion: reducedMotion(), rtl: isRtl(this) }),
+    startIndex: () => {
+      // Embla starts where `selected` points: that is no change to announce.
+      this.#current = resolveIndex(this.selected, this.slides.length, this.wrap);
+      return this.selected;
+    },
+    layout: (embla) => {
+      this._snaps = embla.scrollSnapList();
+      labelSlides(this.slides);
+      markInView(this.slides, embla.slidesInView());
+      this.#onSelect(embla);
+    },
+    select: (embla) => this.#onSelect(embla),
+    inView: (embla) => markInView(this.slides, embla.slidesInView()),
+    pointerDown: () => {
+      this.setAttribute('data-dragging', '');
+      this.#autoplay.interact();
+    },
+    pointerUp: () => this.removeAttribute('data-dragging'),
+  });
+
   readonly #autoplay = new AutoplayController(this, {
     advance: () => this.#advance(),
     isToggle: (target) => target instanceof Element && target.classList.contains('toggle'),
@@ -127,7 +135,7 @@ export class TfCarousel extends LitElement {
 
   /** The slides, in order (the element children). */
   get slides(): readonly HTMLElement[] {
-    return this.#slides;
+    return this.#engine.slides;
   }
 
   next(): void {
@@ -140,61 +148,19 @@ export class TfCarousel extends LitElement {
 
   /** Selects position `index`, wrapped with `wrap`, else clamped to the ends. */
   select(index: number): void {
-    const count = this.#embla ? this.positions : this.#slides.length;
+    const count = this.#engine.embla ? this.positions : this.slides.length;
     this.selected = resolveIndex(index, count, this.wrap);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Reconnected (moved in the page): Embla was destroyed on disconnect.
-    if (this.hasUpdated) void this.updateComplete.then(() => this.#startSoon());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stop();
-  }
-
   protected override firstUpdated(): void {
-    this.#startSoon();
+    this.#engine.startSoon();
   }
 
   /** Resolves once the carousel has been measured and Embla runs (or it left the page first). */
   protected override async getUpdateComplete(): Promise<boolean> {
     const result = await super.getUpdateComplete();
-    await this.#starting;
+    await this.#engine.started;
     return result;
-  }
-
-  /**
-   * Embla measures the slides when it starts. Started in the same task as
-   * the page's render, that would force a style and layout pass in the
-   * middle of it, once per carousel; in the next frame it shares the one
-   * layout the browser does anyway. The slides are already drawn (a plain
-   * scrolling row) meanwhile. The timer stands in where frames are not
-   * running (a hidden tab).
-   */
-  #startSoon(): void {
-    if (this.#starting) return;
-    this.#starting = new Promise<void>((resolve) => {
-      const go = () => {
-        cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
-        this.#cancelStart = undefined;
-        this.#starting = undefined;
-        this.#start();
-        resolve();
-      };
-      const frame = requestAnimationFrame(go);
-      const timer = window.setTimeout(go, START_FALLBACK_MS);
-      this.#cancelStart = () => {
-        cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
-        this.#cancelStart = undefined;
-        this.#starting = undefined;
-        resolve();
-      };
-    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -202,119 +168,17 @@ export class TfCarousel extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.#embla) return;
-    if (changed.has('wrap') || changed.has('freeScroll')) {
-      this.#embla.reInit(this.#options());
-    }
+    const embla = this.#engine.embla;
+    if (!embla) return;
+    if (changed.has('wrap') || changed.has('freeScroll')) this.#engine.reInit();
     if (changed.has('selected')) {
       const index = resolveIndex(this.selected, this.positions, this.wrap);
       if (index !== this.selected) this.selected = index;
-      else if (index !== this.#embla.selectedScrollSnap()) this.#embla.scrollTo(index);
+      else if (index !== embla.selectedScrollSnap()) embla.scrollTo(index);
     }
   }
 
-  #options() {
-    const rtl = isRtl(this);
-    return { ...emblaOptions({ freeScroll: this.freeScroll, wrap: this.wrap, reducedMotion: reducedMotion(), rtl }), slides: this.#slides };
-  }
-
-  #start(): void {
-    const viewport = this.renderRoot.querySelector<HTMLElement>('.viewport');
-    const track = this.renderRoot.querySelector<HTMLElement>('.track');
-    if (!viewport || !track || this.#embla || !this.isConnected) return;
-    this.#slides = this.#readSlides();
-    this.#current = resolveIndex(this.selected, this.#slides.length, this.wrap);
-    const embla = EmblaCarousel(viewport, { ...this.#options(), container: track, startIndex: this.selected, watchSlides: false });
-    this.#embla = embla;
-    embla.on('select', this.#onSelect);
-    embla.on('reInit', this.#onLayout);
-    embla.on('slidesInView', this.#onInView);
-    // A drag (or a press that may become one) is the user taking over.
-    embla.on('pointerDown', this.#onPointerDown);
-    embla.on('pointerUp', this.#onPointerUp);
-    this.#onLayout();
-    // An observer reports every element once when it starts watching: Embla
-    // has just measured them, so that first report is not a resize.
-    let first = true;
-    this.#resizes = new ResizeObserver(() => {
-      if (first) first = false;
-      else this.#scheduleLayout();
-    });
-    this.#resizes.observe(viewport);
-    for (const slide of this.#slides) this.#resizes.observe(slide);
-  }
-
-  #stop(): void {
-    this.#cancelStart?.();
-    this.#embla?.destroy();
-    this.#embla = undefined;
-    this.#resizes?.disconnect();
-    this.#resizes = undefined;
-    if (this.#resizeTimer !== undefined) window.clearTimeout(this.#resizeTimer);
-    this.#resizeTimer = undefined;
-  }
-
-  #readSlides(): HTMLElement[] {
-    const slot = this.renderRoot.querySelector('slot');
-    return (slot?.assignedElements() ?? []).filter((el): el is HTMLElement => el instanceof HTMLElement);
-  }
-
-  /**
-   * Resizes come in bursts (window drags, images arriving one by one): the
-   * layout is measured again once, 150 ms after the last (spec 001 §9).
-   */
-  #scheduleLayout(): void {
-    if (this.#resizeTimer !== undefined) window.clearTimeout(this.#resizeTimer);
-    this.#resizeTimer = window.setTimeout(() => {
-      this.#resizeTimer = undefined;
-      this.#relayout();
-    }, CAROUSEL_RESIZE_DEBOUNCE_MS);
-  }
-
-  #relayout(): void {
-    const embla = this.#embla;
-    if (!embla) return;
-    if (this.#pointerDown) {
-      this.#layoutPending = true;
-      return;
-    }
-    if (this.#sizes() !== this.#layoutKey) embla.reInit(this.#options());
-  }
-
-  /** The viewport's and every slide's width: what Embla's layout depends on. */
-  #sizes(): string {
-    const viewport = this.renderRoot.querySelector<HTMLElement>('.viewport');
-    return [viewport?.clientWidth ?? 0, ...this.#slides.map((slide) => slide.offsetWidth)].join(' ');
-  }
-
-  readonly #onSlotChange = () => {
-    if (!this.#embla) return;
-    const next = this.#readSlides();
-    for (const slide of this.#slides) if (!next.includes(slide)) releaseSlide(slide);
-    this.#slides = next;
-    this.#resizes?.disconnect();
-    const viewport = this.renderRoot.querySelector<HTMLElement>('.viewport');
-    if (viewport) this.#resizes?.observe(viewport);
-    for (const slide of next) this.#resizes?.observe(slide);
-    this.#embla.reInit(this.#options());
-  };
-
-  /** An image inside a slide arrived (`<tf-image>` or a plain `<img>`): slide sizes may have changed. */
-  readonly #onImageLoad = () => this.#scheduleLayout();
-
-  readonly #onLayout = () => {
-    const embla = this.#embla;
-    if (!embla) return;
-    this._snaps = embla.scrollSnapList();
-    this.#layoutKey = this.#sizes();
-    labelSlides(this.#slides);
-    markInView(this.#slides, embla.slidesInView());
-    this.#onSelect();
-  };
-
-  readonly #onSelect = () => {
-    const embla = this.#embla;
-    if (!embla) return;
+  #onSelect(embla: EmblaCarouselType): void {
     const index = embla.selectedScrollSnap();
     this._canPrev = embla.canScrollPrev();
     this._canNext = embla.canScrollNext();
@@ -323,29 +187,10 @@ export class TfCarousel extends LitElement {
     this.#current = index;
     this.#autoplay.restart();
     emit(this, 'tf:select', { index });
-  };
-
-  readonly #onInView = () => {
-    if (this.#embla) markInView(this.#slides, this.#embla.slidesInView());
-  };
-
-  readonly #onPointerDown = () => {
-    this.#pointerDown = true;
-    this.setAttribute('data-dragging', '');
-    this.#autoplay.interact();
-  };
-
-  readonly #onPointerUp = () => {
-    this.#pointerDown = false;
-    this.removeAttribute('data-dragging');
-    if (this.#layoutPending) {
-      this.#layoutPending = false;
-      this.#relayout();
-    }
-  };
+  }
 
   #advance(): void {
-    const embla = this.#embla;
+    const embla = this.#engine.embla;
     if (!embla || this.positions < 2) return;
     // Autoplay loops even without `wrap`: at the end it starts over.
     if (embla.canScrollNext()) embla.scrollNext();
@@ -377,10 +222,10 @@ export class TfCarousel extends LitElement {
     const dots = !this.dots ? nothing : dotButtons(count, this.selected, (i) => this.#userSelect(i));
     // Slides announce themselves when selected by the user, never while autoplay moves them.
     return html`<div role="region" aria-roledescription="carousel" aria-label=${this.label} @keydown=${this.#onKeyDown}
-        @tf:imageload=${this.#onImageLoad} @load=${{ handleEvent: this.#onImageLoad, capture: true }}>
+        @tf:imageload=${this.#engine.scheduleLayout} @load=${{ handleEvent: this.#engine.scheduleLayout, capture: true }}>
       <div part="viewport" class="viewport">
         <div part="track" class="track" id="track" aria-live=${state === 'playing' ? 'off' : 'polite'}>
-          <slot @slotchange=${this.#onSlotChange}></slot>
+          <slot @slotchange=${this.#engine.slotChanged}></slot>
         </div>
       </div>
       <div part="controls" class="bar">${toggle}${arrows}${dots}</div>
