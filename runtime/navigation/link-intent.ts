@@ -7,8 +7,7 @@
  */
 import { PREFETCH_HOVER_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
-import { decideLink } from './link-rules.js';
-import { isElement, isLink, linkFacts } from './link-observer.js';
+import { decideEventLink, isLink, type Press } from './link-observer.js';
 
 export interface LinkIntentOptions {
   document: Document;
@@ -35,20 +34,10 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
    * primary click for a hover, touch or focus; a press as it is made.
    */
   function visitOf(event: Event): { link: Element; url: string } | undefined {
-    const path = event.composedPath();
-    const at = path.findIndex(isLink);
-    const location = document.location;
-    if (at < 0 || !location) return undefined;
-    const link = path[at] as Element;
-    const decision = decideLink({
-      ...linkFacts(link, document),
-      insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
-      ...pressOf(event),
-      location: { href: location.href },
-      base: document.baseURI,
-    });
-    if (decision.action !== 'visit' || sameDocument(decision.url, location.href)) return undefined;
-    return { link, url: decision.url };
+    const found = decideEventLink(event, document, pressOf(event));
+    const here = document.location?.href ?? '';
+    if (found?.decision.action !== 'visit' || sameDocument(found.decision.url, here)) return undefined;
+    return { link: found.link, url: found.decision.url };
   }
 
   /** Stops timing the rest; the link stays known, so moving on within it starts nothing new. */
@@ -121,7 +110,7 @@ function sameDocument(url: string, current: string): boolean {
 }
 
 /** The button and modifier keys of a press; any other intent reads as a plain primary click. */
-function pressOf(event: Event) {
+function pressOf(event: Event): Press {
   const press = event.type === 'mousedown' ? (event as MouseEvent) : undefined;
   return {
     button: press?.button ?? 0,

@@ -3,7 +3,7 @@
  * after Turbo's link_click_observer. It knows nothing about manifests: the
  * rules are in link-rules.ts and the delegate (the navigator) does the work.
  */
-import { decideLink, type LinkInput } from './link-rules.js';
+import { decideLink, type LinkDecision, type LinkInput } from './link-rules.js';
 
 export interface LinkDelegate {
   visit(url: string, link: Element, event: MouseEvent): void;
@@ -34,24 +34,10 @@ export function createLinkObserver(opts: { document: Document; delegate: LinkDel
 
   const clickBubbled = (event: Event) => {
     const click = asMouseEvent(event);
-    const location = document.location;
-    if (!click || !location) return;
-    const path = click.composedPath();
-    const at = path.findIndex(isLink);
-    if (at < 0) return;
-    const link = path[at] as Element;
-    const decision = decideLink({
-      ...linkFacts(link, document),
-      insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
-      button: click.button,
-      ctrlKey: click.ctrlKey,
-      metaKey: click.metaKey,
-      shiftKey: click.shiftKey,
-      altKey: click.altKey,
-      defaultPrevented: click.defaultPrevented,
-      location: { href: location.href },
-      base: document.baseURI,
-    });
+    if (!click) return;
+    const found = decideEventLink(click, document, click);
+    if (!found) return;
+    const { link, decision } = found;
     if (decision.action === 'browser') return;
     click.preventDefault();
     if (decision.action === 'visit') delegate.visit(decision.url, link, click);
@@ -74,12 +60,41 @@ export function createLinkObserver(opts: { document: Document; delegate: LinkDel
   };
 }
 
+/** The button and modifier keys of a pointer event, as the click rules read them. */
+export type Press = Pick<LinkInput, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>;
+
+/**
+ * The link an event passed through (shadow roots included, through
+ * `composedPath`) and what the click rules decide for a press of it, or
+ * undefined when no link is on the path.
+ */
+export function decideEventLink(event: Event, document: Document, press: Press): { link: Element; decision: LinkDecision } | undefined {
+  const location = document.location;
+  const path = event.composedPath();
+  const at = path.findIndex(isLink);
+  if (at < 0 || !location) return undefined;
+  const link = path[at] as Element;
+  const decision = decideLink({
+    ...linkFacts(link, document),
+    insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
+    button: press.button,
+    ctrlKey: press.ctrlKey,
+    metaKey: press.metaKey,
+    shiftKey: press.shiftKey,
+    altKey: press.altKey,
+    defaultPrevented: press.defaultPrevented,
+    location: { href: location.href },
+    base: document.baseURI,
+  });
+  return { link, decision };
+}
+
 /** Checked by shape, not `instanceof`, so events from another realm (an iframe's document) count. */
 function asMouseEvent(event: Event): MouseEvent | undefined {
   return typeof (event as Partial<MouseEvent>).button === 'number' ? (event as MouseEvent) : undefined;
 }
 
-export function isElement(node: EventTarget): node is Element {
+function isElement(node: EventTarget): node is Element {
   return (node as Partial<Node>).nodeType === 1;
 }
 
@@ -94,7 +109,7 @@ function hrefOf(link: Element): string | null {
   return link.getAttribute('href') ?? (link.namespaceURI === SVG_NS ? link.getAttributeNS(XLINK_NS, 'href') : null);
 }
 
-export function linkFacts(link: Element, document: Document): Pick<LinkInput, 'href' | 'target' | 'download' | 'classes'> {
+function linkFacts(link: Element, document: Document): Pick<LinkInput, 'href' | 'target' | 'download' | 'classes'> {
   return {
     href: hrefOf(link),
     // HTML: a link without its own target takes the first `<base target>`.
