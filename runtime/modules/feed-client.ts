@@ -82,13 +82,13 @@ export function createFeedClient(
   function prefetch(url: string): void {
     const key = keyOf(url);
     if (requests.has(key) || prefetched.get(key)) return;
-    const request = start(url, key, new Map(), 'prefetch');
+    const request = start(url, key, 'prefetch');
     request.waiting = Infinity;
     request.promise.catch(() => prefetched.delete(key));
     prefetched.set(key, request);
   }
 
-  function start(url: string, key: string, session: Map<string, Request>, purpose?: 'prefetch'): Request {
+  function start(url: string, key: string, purpose?: 'prefetch'): Request {
     const controller = new AbortController();
     const storeKey = hashString(key);
     const request: Request = { promise: Promise.resolve(), controller, waiting: 0, settled: false };
@@ -112,14 +112,8 @@ export function createFeedClient(
       void storeSet(storeKey, feed);
       return feed;
     })();
-    request.promise.then(
-      () => { request.settled = true; },
-      () => {
-        request.settled = true;
-        // Only answers are kept for the session; a failure or abort may be retried.
-        if (session.get(key) === request) session.delete(key);
-      },
-    );
+    const settle = () => { request.settled = true; };
+    request.promise.then(settle, settle);
     return request;
   }
 
@@ -130,14 +124,11 @@ export function createFeedClient(
     const session = requests;
     let request = session.get(key);
     if (!request) {
-      request = prefetched.take(key);
-      if (request) {
-        const adopted = request;
-        adopted.promise.catch(() => { if (session.get(key) === adopted) session.delete(key); });
-      } else {
-        request = start(url, key, session);
-      }
-      session.set(key, request);
+      const started = prefetched.take(key) ?? start(url, key);
+      // Only answers are kept for the session; a failure or abort may be retried.
+      started.promise.catch(() => { if (session.get(key) === started) session.delete(key); });
+      session.set(key, started);
+      request = started;
     }
     return wait(request, signal, () => {
       if (session.get(key) === request) session.delete(key);
