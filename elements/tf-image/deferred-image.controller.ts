@@ -13,8 +13,11 @@ export type DeferredImageState = 'idle' | 'deferred' | 'loading' | 'loaded' | 'f
 
 export type DeferredImageHost = ReactiveControllerHost & HTMLElement;
 
-/** Shows `url`, already fetched and decoded, or the placeholder when `failed`. */
-export type ShowImage = (url: string, failed: boolean) => void;
+/**
+ * Shows `url`, already fetched and decoded, or the placeholder when `failed`.
+ * `box` is the size the version was chosen for, as last measured.
+ */
+export type ShowImage = (url: string, failed: boolean, box: MeasuredBox) => void;
 
 export interface DeferredImageOptions {
   images?: DeferredImages;
@@ -46,6 +49,8 @@ export class DeferredImageController implements ReactiveController {
   #shownUrl: string | undefined;
   #loadingUrl: string | undefined;
   #near = false;
+  /** The last size measured: reported with the image, so showing it never forces a layout. */
+  #box: MeasuredBox = { width: 0, height: 0 };
   #stillMissing = false;
   #token = 0;
   #unwatch: (() => void) | undefined;
@@ -121,6 +126,7 @@ export class DeferredImageController implements ReactiveController {
     const rect = box ?? this.#host.getBoundingClientRect();
     // No box yet (display: none, or not laid out): the resize watch calls again.
     if (rect.width <= 0) return;
+    this.#box = { width: rect.width, height: rect.height };
     const win = this.#host.ownerDocument.defaultView;
     const next = chooseVariant(this.#variants, rect, win?.devicePixelRatio ?? 1);
     // Off-screen only an animated GIF changes (to its still form); a larger
@@ -155,7 +161,7 @@ export class DeferredImageController implements ReactiveController {
       }
       this.#shownUrl = MISSING_IMAGE_SRC;
       this.#state('failed');
-      this.#show(url, true);
+      this.#show(url, true, this.#box);
       return;
     }
     if (token !== this.#token) return;
@@ -163,7 +169,7 @@ export class DeferredImageController implements ReactiveController {
     this.#current = request;
     this.#shownUrl = url;
     this.#state('loaded');
-    this.#show(url, false);
+    this.#show(url, false, this.#box);
   }
 
   #state(state: DeferredImageState): void {

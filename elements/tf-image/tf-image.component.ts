@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
 import { parseImageInfo, parseRatio, type ImageVariant } from '../../runtime/images/image-info.js';
+import type { MeasuredBox } from '../../runtime/images/deferred.js';
 import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import { variantRatio } from '../../runtime/images/variant.js';
 import { messages } from '../../runtime/messages.js';
@@ -51,7 +52,7 @@ export class TfImage extends LitElement {
   constructor(options: DeferredImageOptions = {}) {
     super();
     this.fill = false;
-    this.#loader = new DeferredImageController(this, (url, failed) => this.#show(url, failed), options);
+    this.#loader = new DeferredImageController(this, (url, failed, box) => this.#show(url, failed, box), options);
   }
 
   /** Where the image is in its life: `idle`, `deferred`, `loading`, `loaded` or `failed`. */
@@ -91,10 +92,9 @@ export class TfImage extends LitElement {
   }
 
   /** The loader fetched and decoded `url` (or gave up on it). */
-  #show(url: string, failed: boolean): void {
+  #show(url: string, failed: boolean, { width, height }: MeasuredBox): void {
     this._src = failed ? MISSING_IMAGE_SRC : url;
     this.classList.remove(DEFERRED_CLASS);
-    const { width, height } = this.getBoundingClientRect();
     if (failed) emit(this, 'tf:imageerror', { url });
     else emit(this, 'tf:imageload', { url, width, height });
   }

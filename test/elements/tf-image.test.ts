@@ -58,6 +58,9 @@ describe('<tf-image>', () => {
       el.scrollIntoView();
       const { detail } = await load;
       expect(detail.url).to.equal('/test-images/wide.jpg?quality=0.85&width=320&height=178&crop=true');
+      // The box the version was chosen for, as measured: reporting it forces no layout.
+      expect(detail.width).to.equal(320);
+      expect(detail.height).to.be.closeTo(320 / 1.8, 0.5);
       expect(requests).to.deep.equal([detail.url]);
       expect(el.classList.contains('tf-image--deferred')).to.equal(false);
       expect(imgOf(el).getAttribute('src')).to.equal(detail.url);
