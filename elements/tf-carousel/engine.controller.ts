@@ -1,6 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS } from '../../runtime/carousel/feel.js';
+import { whenIdle } from '../../runtime/util/idle.js';
 import { releaseSlide } from './slides.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment; hasUpdated: boolean };
@@ -20,11 +21,14 @@ export interface EngineControllerOptions {
   pointerUp(): void;
 }
 
-/** How long the start waits for a frame before starting anyway (frames stop in hidden tabs). */
-const START_FALLBACK_MS = 100;
+/** The longest the start waits for an idle moment. */
+const START_IDLE_TIMEOUT_MS = 500;
+
+/** A visitor reaching for the carousel: Embla must run before the gesture goes on. */
+const INTERACTIONS = ['pointerenter', 'touchstart', 'focusin'] as const;
 
 /**
- * Embla's life in one carousel: started in the frame after the first render,
+ * Embla's life in one carousel: started once the page is idle after the first render,
  * destroyed on disconnect, measured again (debounced) when the viewport, a
  * slide or an image in it changes size, and re-initialised when the slotted
  * slides change. The element keeps its attributes and the ARIA work.
@@ -84,26 +88,32 @@ export class EngineController implements ReactiveController {
   }
 
   /**
-   * Embla measures the slides when it starts. Started in the same task as
-   * the page's render, that would force a style and layout pass in the
-   * middle of it, once per carousel; in the next frame it shares the one
-   * layout the browser does anyway. The slides are already drawn (a plain
-   * scrolling row) meanwhile. The timer stands in where frames are not
-   * running (a hidden tab).
+   * Embla measures the slides when it starts, which forces a style and
+   * layout pass over the whole page. Started while the page is still drawing
+   * its zones, that pass is thrown away by the next zone and paid again, so
+   * the start waits for the browser to be idle: the slides are already drawn
+   * as a plain row meanwhile, and nothing moves when Embla takes over. A
+   * visitor reaching for the carousel first (pointer, touch, focus) starts it
+   * at once; the timeout bounds the wait on a page that never goes idle.
    */
   startSoon(): void {
     if (this.#starting) return;
     this.#starting = new Promise<void>((resolve) => {
+      const host = this.#host;
       const settle = (start: boolean) => {
-        cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
+        cancel();
         this.#cancelStart = undefined;
         this.#starting = undefined;
         if (start) this.#start();
         resolve();
       };
-      const frame = requestAnimationFrame(() => settle(true));
-      const timer = window.setTimeout(() => settle(true), START_FALLBACK_MS);
+      const now = () => settle(true);
+      for (const type of INTERACTIONS) host.addEventListener(type, now, { passive: true });
+      const cancelIdle = whenIdle(now, START_IDLE_TIMEOUT_MS);
+      const cancel = () => {
+        cancelIdle();
+        for (const type of INTERACTIONS) host.removeEventListener(type, now);
+      };
       this.#cancelStart = () => settle(false);
     });
   }

@@ -1,4 +1,5 @@
 import { createStore, get, set, setMany, type UseStore } from 'idb-keyval';
+import { whenIdle } from '../util/idle.js';
 
 /** Where the last good answer of every feed is kept (spec 000 §3 "In-browser database"). */
 export interface FeedStore {
@@ -15,8 +16,7 @@ export interface IdbFeedStoreOptions {
 const IDLE_TIMEOUT_MS = 2000;
 
 function defaultWhenIdle(flush: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(flush, 0);
+  whenIdle(flush, IDLE_TIMEOUT_MS);
 }
 
 /**
