@@ -31,7 +31,9 @@ export default {
       launchOptions: {
         executablePath,
         args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+          '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+          // gc() for tests that check a removed element can be collected.
+          '--js-flags=--expose-gc'],
       },
     }),
   ],

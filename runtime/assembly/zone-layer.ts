@@ -4,7 +4,7 @@ import type { Clock, Log, Manifest, ModuleController, Zone } from '../types.js';
 import { driverOf } from '../types.js';
 import { feedUrlFor } from '../modules/feed-client.js';
 import { startRenderRun, type RenderRun } from '../modules/render-run.js';
-import { createZoneModule, type ZoneModule } from '../modules/zone-module.js';
+import { createZoneModule, type ZoneModule, type ZoneModuleOptions } from '../modules/zone-module.js';
 import { buildLayout } from './layout-dom.js';
 import { planLayout } from './layout-planner.js';
 import { diffPage, feedKeyOf, type ModuleIdentity } from './page-diff.js';
@@ -84,6 +84,20 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     }
   }
 
+  /**
+   * A module's code and feed requests, tied to its page load's signal. Made
+   * here rather than inside `apply`: V8 gives all closures of one scope one
+   * shared context, so a closure made in `apply` would hold that page's
+   * modules, elements and regions for as long as the module is kept (a
+   * header kept since the first page held the first page's zones).
+   */
+  function requestsFor(signal: AbortSignal): Pick<ZoneModuleOptions, 'resolve' | 'loadFeed'> {
+    return {
+      resolve: (zone) => deps.resolve(zone, signal),
+      loadFeed: (feedUrl) => deps.loadFeed(feedUrl, signal),
+    };
+  }
+
   function destroyModule(module: ZoneModule, reason: 'destroyed' | 'failed' | 'output-false') {
     module.destroy(log);
     if (mounted.get(module.zone) === module) mounted.delete(module.zone);
@@ -137,8 +151,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
         zone,
         element,
         context: { zone: name, language: env.language, feedUrl: identity.feedUrl, page },
-        resolve: (z) => deps.resolve(z, env.signal),
-        loadFeed: (feedUrl) => deps.loadFeed(feedUrl, env.signal),
+        ...requestsFor(env.signal),
         refreshing: reused?.controller,
       });
       next.set(name, module);

@@ -28,6 +28,25 @@ function countingModule(log: string[], accept: boolean | 'throws' | 'missing' = 
   return controller;
 }
 
+/**
+ * Collects garbage as the browser does between tasks, with no stack to scan
+ * (V8's gc() with async execution, exposed by --js-flags=--expose-gc in
+ * web-test-runner.config.mjs), and says whether `ref`'s target went with it.
+ * The browser may hold a node it just removed until its next frame (style
+ * and layout bookkeeping), so a few frames are allowed; a node the page
+ * itself still holds stays through all of them.
+ */
+async function collected(ref: WeakRef<object>): Promise<boolean> {
+  const gc = (globalThis as { gc?: (options: { type: 'major'; execution: 'async' }) => Promise<void> }).gc;
+  if (typeof gc !== 'function') throw new Error('gc() is not exposed: launch Chromium with --js-flags=--expose-gc');
+  for (let frame = 0; frame < 5; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await gc({ type: 'major', execution: 'async' });
+    if (ref.deref() === undefined) return true;
+  }
+  return false;
+}
+
 describe('module diffing on a new page', () => {
   let page: HTMLElement;
   let registry: ModuleRegistry;
@@ -121,6 +140,21 @@ describe('module diffing on a new page', () => {
     expect(page.querySelector(':scope > .tf-footer')).to.equal(footer);
     expect(page.querySelector(':scope > .tf-header')).not.to.equal(header);
     expect(order()).to.deep.equal(['tf-header', 'tf-content', 'tf-footer']);
+  });
+
+  it('lets a destroyed zone be collected while a zone from its page is kept', async () => {
+    const header = { zone: 'header', driver: 'COUNT', feed: '/feeds/header' };
+    pages['/one'] = manifestOf({ header, t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
+    pages['/two'] = manifestOf({ header, t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/b' } });
+    await visit('/one');
+    const kept = page.querySelector('tf-zone[zone="header"]');
+    const destroyed = new WeakRef(page.querySelector('tf-zone[zone="t1_1c"]')!);
+    await visit('/two');
+    expect(page.querySelector('tf-zone[zone="header"]')).to.equal(kept);
+    expect(log).to.include('destroy t1_1c');
+    // The header module was made while /one was applied: it must not hold
+    // that page's modules, and through them their elements.
+    expect(await collected(destroyed)).to.equal(true);
   });
 
   it('refreshes a zone whose feed changed in the same element, going through refreshing', async () => {
