@@ -1,12 +1,9 @@
 // Navigation figures of CONTRACT §9, measured on the built demo served by
 // `vite preview` with its content API, side by side in one browser session:
 // - navigation-vs-reload: click to tf:rendercomplete for an in-page visit,
-//   against a full reload of the same page to its load event;
-// - heap-after-200-navigations: heap retained after 200 visits (after GC),
-//   against after the first, with DOM nodes, listeners and React roots.
+//   against a full reload of the same page to its load event.
+// heap-after-200-navigations is measured in heap.mjs.
 import { spawn } from 'node:child_process';
-
-const PAGES = ['/', '/shows', '/stand-up', '/schedule'];
 
 async function waitForServer(url, tries = 100) {
   for (let i = 0; i < tries; i++) {
@@ -27,9 +24,6 @@ export async function startPreview(port) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Resolves in the page when the next tf:rendercomplete arrives. */
-const nextRender = () => new Promise((resolve) => document.addEventListener('tf:rendercomplete', () => resolve(performance.now()), { once: true }));
 
 /** The visitor's usual pause between pointing at a link and clicking it. */
 const HOVER_DWELL_MS = 150;
@@ -78,41 +72,4 @@ export async function navigationVsReload(browser, origin, { rounds = 12, hover =
   }
   await page.close();
   return { visit: median(visits), reload: median(reloads) };
-}
-
-async function metrics(cdp, page) {
-  // The browser's own resource-timing buffer (capped at 250 entries) fills
-  // with every request; it is not the runtime's to hold, so it is emptied
-  // before both readings.
-  await page.evaluate(() => performance.clearResourceTimings());
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  const get = (name) => list.find((m) => m.name === name)?.value ?? 0;
-  return { heap: get('JSHeapUsedSize'), nodes: get('Nodes'), listeners: get('JSEventListeners') };
-}
-
-export async function heapAfterNavigations(browser, origin, count = 200) {
-  const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  await page.goto(origin + PAGES[0]);
-  await page.evaluate(nextRender);
-  const roots = () => page.evaluate(() =>
-    [...document.querySelectorAll('tf-zone')].filter((z) => Object.keys(z).some((k) => k.startsWith('__reactContainer'))).length);
-  const visitAll = (n) => page.evaluate(async ({ n, pages }) => {
-    const tfPage = document.querySelector('tf-page');
-    for (let i = 0; i < n; i++) {
-      const done = new Promise((resolve) => document.addEventListener('tf:rendercomplete', resolve, { once: true }));
-      await tfPage.navigate(pages[(i + 1) % pages.length]);
-      await done;
-    }
-  }, { n, pages: PAGES });
-  // Two rounds warm every page (chunks, feeds, scripts, images); then home.
-  await visitAll(PAGES.length * 2);
-  const first = { ...(await metrics(cdp, page)), roots: await roots() };
-  await visitAll(count);
-  const after = { ...(await metrics(cdp, page)), roots: await roots() };
-  await page.close();
-  return { first, after };
 }
