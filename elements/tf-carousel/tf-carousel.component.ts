@@ -148,8 +148,17 @@ export class TfCarousel extends LitElement {
 
   /** Selects position `index`, wrapped with `wrap`, else clamped to the ends. */
   select(index: number): void {
-    const count = this.#engine.embla ? this.positions : this.slides.length;
-    this.selected = resolveIndex(index, count, this.wrap);
+    this.selected = resolveIndex(index, this.#stepCount(), this.wrap);
+  }
+
+  /**
+   * Positions the arrows and keys step through: Embla's snaps once it runs;
+   * before (it starts when the page is idle, or when the visitor reaches for
+   * the carousel) one per slide, so the arrows are never disabled, and so
+   * never skipped by focus, while it waits. Embla then starts at `selected`.
+   */
+  #stepCount(): number {
+    return this.#engine.embla ? this.positions : Array.from(this.children).filter((child) => !child.hasAttribute('slot')).length;
   }
 
   protected override firstUpdated(): void {
@@ -207,19 +216,21 @@ export class TfCarousel extends LitElement {
     const target = event.composedPath()[0];
     if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
     const move = keyMove(event.key, isRtl(this));
-    if (!move || this.positions === 0) return;
+    const count = this.#stepCount();
+    if (!move || count === 0) return;
     event.preventDefault();
     if (move.kind === 'step') this.#userSelect(this.selected + move.delta);
-    else this.#userSelect(move.index === 'first' ? 0 : this.positions - 1);
+    else this.#userSelect(move.index === 'first' ? 0 : count - 1);
   };
 
   protected override render() {
-    const count = this.positions;
+    const steps = this.#stepCount();
     const state = this.autoplayState;
     const toggle = state === 'off' ? nothing : autoplayToggle(state === 'playing' || state === 'paused', () => this.#autoplay.toggle());
-    const arrows = !this.arrows ? nothing : arrowButtons(canStep(this.selected, -1, count, this.wrap), canStep(this.selected, 1, count, this.wrap),
+    const arrows = !this.arrows ? nothing : arrowButtons(canStep(this.selected, -1, steps, this.wrap), canStep(this.selected, 1, steps, this.wrap),
       (delta) => this.#userSelect(this.selected + delta));
-    const dots = !this.dots ? nothing : dotButtons(count, this.selected, (i) => this.#userSelect(i));
+    // Dots only once Embla knows its snaps: a dot per slide first would change count as it starts.
+    const dots = !this.dots ? nothing : dotButtons(this.positions, this.selected, (i) => this.#userSelect(i));
     // Slides announce themselves when selected by the user, never while autoplay moves them.
     return html`<div role="region" aria-roledescription="carousel" aria-label=${this.label} @keydown=${this.#onKeyDown}
         @tf:imageload=${this.#engine.scheduleLayout} @load=${{ handleEvent: this.#engine.scheduleLayout, capture: true }}>

@@ -148,6 +148,34 @@ describe('<tf-carousel>', () => {
   describe('arrows and dots', () => {
     beforeEach(reduceMotion);
 
+    it('has working arrows before Embla starts (it waits for an idle moment), and starts when focus reaches them', async () => {
+      const el = document.createElement('tf-carousel') as TfCarousel;
+      el.setAttribute('arrows', '');
+      el.setAttribute('wrap', '');
+      for (let i = 0; i < 3; i++) {
+        const slide = document.createElement('div');
+        slide.textContent = `Slide ${i + 1}`;
+        slide.style.width = '100%';
+        el.append(slide);
+      }
+      document.body.append(el);
+      try {
+        // The first render, before any idle callback could start Embla.
+        await new Promise<void>((resolve) => queueMicrotask(resolve));
+        await Promise.resolve();
+        const prev = part(el, 'arrow-previous') as HTMLButtonElement;
+        expect(el.positions, 'Embla not started yet').to.equal(0);
+        expect(prev.disabled).to.equal(false);
+        prev.focus();
+        expect(el.positions).to.equal(3);
+        const event = selects(el);
+        prev.click();
+        expect((await event).detail.index).to.equal(2);
+      } finally {
+        el.remove();
+      }
+    });
+
     it('arrows move and are disabled at the ends unless it wraps', async () => {
       const el = await carousel(2, { arrows: '' });
       const [prev, next] = [part(el, 'arrow-previous') as HTMLButtonElement, part(el, 'arrow-next') as HTMLButtonElement];
