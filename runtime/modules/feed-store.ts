@@ -1,5 +1,5 @@
 import { createStore, get, set, setMany, type UseStore } from 'idb-keyval';
-import { whenIdle } from '../util/idle.js';
+import { whenIdle as idle } from '../util/idle.js';
 
 /** Where the last good answer of every feed is kept (spec 000 §3 "In-browser database"). */
 export interface FeedStore {
@@ -15,10 +15,6 @@ export interface IdbFeedStoreOptions {
 /** The page may be busy for long; a write waits for idle at most this long. */
 const IDLE_TIMEOUT_MS = 2000;
 
-function defaultWhenIdle(flush: () => void): void {
-  whenIdle(flush, IDLE_TIMEOUT_MS);
-}
-
 /**
  * Feeds kept in IndexedDB database `TriforceDB`, store `feeds` (spec 000 §3).
  * Writes are gathered and made in one transaction when the page is idle: a
@@ -28,7 +24,7 @@ function defaultWhenIdle(flush: () => void): void {
  * reads as "nothing stored" and writes as a no-op.
  */
 export function createIdbFeedStore(options: IdbFeedStoreOptions = {}): FeedStore {
-  const whenIdle = options.whenIdle ?? defaultWhenIdle;
+  const whenIdle = options.whenIdle ?? ((flush: () => void) => void idle(flush, IDLE_TIMEOUT_MS));
   // Opened on first use: createStore opens the database at once, and throws
   // synchronously where IndexedDB is missing.
   let idb: UseStore | undefined;
