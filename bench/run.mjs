@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
-import { navigationVsReload, startPreview } from './navigation.mjs';
+import { navigationInSession, navigationVsReload, startPreview } from './navigation.mjs';
 import { heapAfterNavigations } from './heap.mjs';
 import { imageLayoutShift, lazyLoadingOverhead } from './images.mjs';
 import { carouselDrag } from './carousel.mjs';
@@ -110,6 +110,9 @@ try {
   const m = await navigationVsReload(navBrowser, demo, { hover: true });
   line('navigation-after-hover-vs-reload', (m.visit / m.reload).toFixed(2) + 'x',
     `(the pointer rests on the link first, as a mouse user's does: click to tf:rendercomplete ${m.visit.toFixed(1)} ms vs reload ${m.reload.toFixed(1)} ms)`);
+  const s = await navigationInSession(navBrowser, demo);
+  line('navigation-in-session-vs-reload', (s.visit / s.reload).toFixed(2) + 'x',
+    `(back and forth without reloads, each click and reload after the page rested: click to tf:rendercomplete ${s.visit.toFixed(1)} ms vs reload ${s.reload.toFixed(1)} ms)`);
   const h = await heapAfterNavigations(navBrowser, demo);
   const grew = (key) => ((h.after[key] - h.first[key]) / 1024).toFixed(0) + ' KB';
   line('heap-after-200-navigations', grew('page'),
