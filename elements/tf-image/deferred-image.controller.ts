@@ -54,7 +54,6 @@ export class DeferredImageController implements ReactiveController {
   #stillMissing = false;
   #token = 0;
   #unwatch: (() => void) | undefined;
-  #motion: MediaQueryList | undefined;
 
   constructor(host: DeferredImageHost, show: ShowImage, options: DeferredImageOptions = {}) {
     this.#host = host;
@@ -78,8 +77,6 @@ export class DeferredImageController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#motion = this.#host.ownerDocument.defaultView?.matchMedia('(prefers-reduced-motion: reduce)');
-    this.#motion?.addEventListener('change', this.#onMotion);
     if (this.#variants.length > 0 && this.state === 'idle') this.#state('deferred');
     this.#watch();
   }
@@ -87,7 +84,6 @@ export class DeferredImageController implements ReactiveController {
   hostDisconnected(): void {
     this.#unwatch?.();
     this.#unwatch = undefined;
-    this.#motion?.removeEventListener('change', this.#onMotion);
     this.#near = false;
     this.#loadingUrl = undefined;
     this.#token += 1;
@@ -105,10 +101,9 @@ export class DeferredImageController implements ReactiveController {
       resized: (box) => {
         if (this.state === 'loaded' || this.state === 'loading') this.#update(box);
       },
+      motion: () => this.#update(),
     });
   }
-
-  #onMotion = () => this.#update();
 
   #animated(variant: ImageVariant): boolean {
     return variant.animated && isGif(variant.src);
@@ -132,7 +127,7 @@ export class DeferredImageController implements ReactiveController {
     // Off-screen only an animated GIF changes (to its still form); a larger
     // version waits until the element is near again.
     const request = this.#current === undefined || (this.#near && needsReload(this.#current, next)) ? next : this.#current;
-    const reduced = this.#motion?.matches === true;
+    const reduced = this.#images.reducedMotion;
     const still = this.#animated(request.variant) && !this.#stillMissing && (reduced || !this.#near);
     const url = requestUrl(request, { still });
     if (url === this.#shownUrl || url === this.#loadingUrl) return;
@@ -148,7 +143,7 @@ export class DeferredImageController implements ReactiveController {
     } catch {
       if (token !== this.#token) return;
       this.#loadingUrl = undefined;
-      if (still && !(this.#motion?.matches === true)) {
+      if (still && !this.#images.reducedMotion) {
         // No still twin: keep the animation rather than a broken picture.
         this.#stillMissing = true;
         this.#update();

@@ -34,9 +34,23 @@ function fakeWindow() {
     clearTimeout(id) { timers.delete(id); },
     now: () => 0,
   };
-  const win = { IntersectionObserver: FakeIO, ResizeObserver: FakeRO } as unknown as Window;
+  // One reduced-motion query list; `queries` counts how many were asked for.
+  const motion = {
+    matches: false, queries: 0, listeners: new Set<() => void>(),
+    set(matches: boolean) { motion.matches = matches; motion.listeners.forEach((fn) => fn()); },
+  };
+  const matchMedia = (query: string) => {
+    motion.queries += 1;
+    expect(query).to.equal('(prefers-reduced-motion: reduce)');
+    return {
+      get matches() { return motion.matches; },
+      addEventListener: (_: string, fn: () => void) => motion.listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => motion.listeners.delete(fn),
+    };
+  };
+  const win = { IntersectionObserver: FakeIO, ResizeObserver: FakeRO, matchMedia } as unknown as Window;
   const fire = () => { const due = [...timers.values()]; timers.clear(); due.forEach((fn) => fn()); };
-  return { win, io, ro, clock, fire, pending: () => timers.size };
+  return { win, io, ro, clock, fire, motion, pending: () => timers.size };
 }
 
 const entry = (target: Element, isIntersecting: boolean, width = 320, height = 180) =>
@@ -54,6 +68,23 @@ describe('createDeferredImages', () => {
     expect(f.ro.length).to.equal(1);
     expect(f.io[0]!.options!.rootMargin).to.equal('300px 0px');
     expect(f.io[0]!.observed.size).to.equal(3);
+  });
+
+  it('shares one reduced-motion query and tells every watched image when the choice changes', () => {
+    const f = fakeWindow();
+    const images = createDeferredImages({ window: f.win, clock: f.clock });
+    const heard: number[] = [];
+    const stops = [1, 2, 3].map((n) => images.watch(document.createElement('div'), { near() {}, resized() {}, motion: () => heard.push(n) }));
+    expect(f.motion.queries).to.equal(1);
+    expect(images.reducedMotion).to.equal(false);
+
+    f.motion.set(true);
+    expect(images.reducedMotion).to.equal(true);
+    expect(heard).to.deep.equal([1, 2, 3]);
+
+    stops.forEach((stop) => stop());
+    expect(f.motion.listeners.size).to.equal(0);
+    expect(images.reducedMotion).to.equal(false);
   });
 
   it('tells each image when it comes near and leaves', () => {
