@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  eventCount, eventsSince, follow, ofType, open, recordFeedRequests, recordPageEvents, renderedZones, tagZones, visit,
+  eventCount, eventsSince, follow, ofType, open, recordFeedRequests, recordPageEvents, renderedZones, saveData, tagZones, visit,
   waitForEvent, zoneTags,
 } from './support/page-events.js';
 
@@ -78,6 +78,9 @@ const statesOf = (page: Page, zone: string) =>
   page.evaluate((name) => (window as unknown as { __states: Record<string, string[]> }).__states[name], zone);
 
 const zoneIn = (page: Page, name: string) => page.locator(`tf-page > div tf-zone[zone="${name}"]`);
+
+// Counts a visit's requests: nothing may be fetched ahead (see saveData).
+test.beforeEach(({ page }) => saveData(page));
 
 test.describe('module diffing between fixture pages', () => {
   test.beforeEach(async ({ page }) => {

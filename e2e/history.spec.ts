@@ -7,7 +7,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   countEvents, events, manifestTarget, marker, navigationEntries, openPage, recordEvents, routeFixtureManifests,
-  setMarker, trackManifestRequests, waitForEvents,
+  saveData, setMarker, trackManifestRequests, waitForEvents,
 } from './support/tf-page.js';
 
 const FIXTURE = '/fixture/history/';
@@ -48,6 +48,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 let manifests: string[];
 
 test.beforeEach(async ({ page, context }) => {
+  await saveData(page);
   await recordEvents(page);
   await routeFixtureManifests(context, FIXTURE, fixtureManifest);
   manifests = trackManifestRequests(page);

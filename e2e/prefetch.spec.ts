@@ -1,34 +1,40 @@
 import { expect, test, type Request } from '@playwright/test';
 import { countEvents, recordEvents, waitForEvents } from './support/tf-page.js';
 
+const isFor = (path: string) => (request: Request) => new URL(request.url()).pathname.startsWith(path);
+const pathOfManifest = (request: Request) => new URL(new URL(request.url()).searchParams.get('url')!).pathname;
+const manifestFor = (target: string) => (request: Request) =>
+  isFor('/feeds/triforce/manifest/v2')(request) && pathOfManifest(request) === target;
+
 /**
- * Prefetch on intent: a header link the pointer rests on has its manifest,
- * feeds and code fetched before the click, and the visit then asks the
- * network for none of them again.
+ * Prefetch on intent: a link the pointer rests on has its manifest, feeds
+ * and code fetched before the click, and the visit then asks the network for
+ * none of them again. (The header's links are fetched while idle, below, so
+ * these use links in the page's content.)
  */
 test.describe('prefetching a visit the visitor is about to make', () => {
-  test('hovering the Shows link fetches its page; the click then loads nothing more', async ({ page }) => {
+  test('hovering a show\'s link fetches its page; the click then loads nothing more', async ({ page }) => {
     await recordEvents(page);
     await page.goto('/');
     await waitForEvents(page, 'tf:rendercomplete');
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    const isFor = (path: string) => (request: Request) => new URL(request.url()).pathname.startsWith(path);
-    const manifestFor = (target: string) => (request: Request) =>
-      isFor('/feeds/triforce/manifest/v2')(request) && new URL(new URL(request.url()).searchParams.get('url')!).pathname === target;
+    const target = '/shows/late-late-laugh';
 
-    const link = page.locator('tf-zone[zone="header"] a[href="/shows"]').first();
-    const manifest = page.waitForRequest(manifestFor('/shows'));
+    const link = page.locator(`tf-zone[zone="t3_1c"] a[href="${target}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const manifest = page.waitForRequest(manifestFor(target));
     await link.hover();
-    await manifest;
-    await expect.poll(() => requests.filter(isFor('/feeds/shows/')).length).toBeGreaterThan(0);
+    expect((await manifest).headers()['x-sec-purpose']).toBe('prefetch');
+    // The show's own feeds: its header, episodes and clips.
+    await expect.poll(() => requests.filter(isFor(`${target.replace('/shows', '/feeds/shows')}/`)).length).toBe(3);
     const before = requests.length;
 
     await link.click();
     await waitForEvents(page, 'tf:rendercomplete', 2);
-    expect(new URL(page.url()).pathname).toBe('/shows');
+    expect(new URL(page.url()).pathname).toBe(target);
     const after = requests.slice(before);
-    expect(after.filter(manifestFor('/shows'))).toEqual([]);
+    expect(after.filter(manifestFor(target))).toEqual([]);
     expect(after.filter(isFor('/feeds/'))).toEqual([]);
     expect(await countEvents(page, 'tf:pageerror')).toBe(0);
   });
@@ -37,21 +43,54 @@ test.describe('prefetching a visit the visitor is about to make', () => {
     await recordEvents(page);
     await page.goto('/');
     await waitForEvents(page, 'tf:rendercomplete');
-    const manifests: string[] = [];
+    const manifests: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/feeds/triforce/manifest/v2')) manifests.push(request.url());
+      if (isFor('/feeds/triforce/manifest/v2')(request)) manifests.push(request);
     });
     const external = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])').first();
     if (await external.count()) await external.hover();
-    // Sweep across the header's links without resting on any.
-    const box = (await page.locator('tf-zone[zone="header"]').boundingBox())!;
+    // Sweep across the trending bar's links without resting on any.
+    const box = (await page.locator('tf-zone[zone="menu"]').boundingBox())!;
     await page.mouse.move(box.x + 1, box.y + box.height / 2);
     await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
     await page.mouse.move(box.x + box.width - 1, box.y + box.height + 400);
     // Then rest on one link: its prefetch comes after any the sweep could have started.
-    const shows = page.waitForRequest((request) => request.url().includes(encodeURIComponent('/shows')));
-    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().hover();
-    await shows;
-    expect(manifests.map((url) => new URL(new URL(url).searchParams.get('url')!).pathname)).toEqual(['/shows']);
+    const target = '/shows/roast-beef';
+    const link = page.locator(`tf-zone[zone="menu"] a[href="${target}"]`).first();
+    const fetched = page.waitForRequest(manifestFor(target));
+    await link.hover();
+    await fetched;
+    // The header's own links are fetched while idle (below); nothing of the trending bar's but the one rested on.
+    const header = ['/shows', '/full-episodes', '/stand-up', '/schedule', '/tonight'];
+    expect(manifests.map(pathOfManifest).filter((path) => !header.includes(path))).toEqual([target]);
+  });
+});
+
+/**
+ * The header's links (the site's main navigation, marked
+ * data-tf-prefetch="idle") are fetched once the page is drawn and idle, so a
+ * click on one finds its page in hand even without a hover first.
+ */
+test.describe('prefetching the main navigation while idle', () => {
+  test('the header\'s other pages are fetched once home is drawn; a click on Stand-Up then loads no manifest or feed', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await recordEvents(page);
+    await page.goto('/');
+    await waitForEvents(page, 'tf:rendercomplete');
+    const header = ['/shows', '/full-episodes', '/stand-up', '/schedule', '/tonight'];
+    await expect.poll(() => header.filter((path) => requests.some(manifestFor(path))), { timeout: 10_000 }).toEqual(header);
+    const prefetches = requests.filter((request) => isFor('/feeds/triforce/manifest/v2')(request) && header.includes(pathOfManifest(request)));
+    expect(prefetches.map((request) => request.headers()['x-sec-purpose'])).toEqual(header.map(() => 'prefetch'));
+    // Never the page on screen.
+    expect(requests.filter(manifestFor('/'))).toHaveLength(1);
+    await expect.poll(() => requests.filter(isFor('/feeds/stand-up/')).length).toBeGreaterThan(0);
+
+    const before = requests.length;
+    await page.locator('tf-zone[zone="header"] a[href="/stand-up"]').first().evaluate((a: HTMLElement) => a.click());
+    await waitForEvents(page, 'tf:rendercomplete', 2);
+    expect(new URL(page.url()).pathname).toBe('/stand-up');
+    expect(requests.slice(before).filter(isFor('/feeds/'))).toEqual([]);
+    expect(await countEvents(page, 'tf:pageerror')).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { createActivityIndicator } from './navigation/activity.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
 import { createLinkIntent } from './navigation/link-intent.js';
 import { createLinkObserver } from './navigation/link-observer.js';
+import { createLinkPrefetch } from './navigation/link-prefetch.js';
 import { createModalRouter } from './navigation/modal-router.js';
 import { createNavigator, type Navigator } from './navigation/navigator.js';
 import { scrollToAnchor, scrollToTop } from './navigation/scroll.js';
@@ -75,6 +76,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   });
 
   const intent = createLinkIntent({ document: doc, intent: (url) => void pageLoader.prefetch(url) });
+  const idlePrefetch = createLinkPrefetch({ document: doc, page, prefetch: (url) => pageLoader.prefetch(url) });
 
   const onReady = () => void stylesheets.apply(pageLoader.manifest?.supplemental?.pageStyle);
   // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
@@ -88,6 +90,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       nav.start();
       links.start();
       intent.start();
+      idlePrefetch.start();
       return nav.initial();
     },
     navigate: (url) => nav.visit(url),
@@ -102,6 +105,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       page.removeEventListener('tf:rendercomplete', onRendered);
       links.stop();
       intent.stop();
+      idlePrefetch.stop();
       nav.stop();
       activity.destroy();
       modal.destroy();

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 
 // One recorder for every spec: the navigation helpers' (same window store).
-export { recordEvents as recordPageEvents, TF_EVENTS, type Recorded } from './tf-page.js';
+export { recordEvents as recordPageEvents, saveData, TF_EVENTS, type Recorded } from './tf-page.js';
 import type { Recorded } from './tf-page.js';
 
 interface EventWindow {

@@ -133,3 +133,17 @@ export async function routeFixtureManifests(
     },
   );
 }
+
+/**
+ * Makes the page a visitor's who asked to save data (`navigator.connection
+ * .saveData`), from the first script of each new document on: the runtime
+ * then fetches nothing ahead, neither the idle round over the main
+ * navigation nor on intent. Specs that count a visit's requests use it,
+ * since when an idle round reaches a link is the browser's choice;
+ * prefetch.spec.ts covers prefetching itself.
+ */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+  });
+}

@@ -81,8 +81,10 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
     }
   };
 
+  // The header's links are the site's main navigation, the likeliest next
+  // pages: the runtime fetches their visits once the page is drawn and idle.
   return (
-    <header className="tf-hdr" onKeyDown={onKeyDown}>
+    <header className="tf-hdr" onKeyDown={onKeyDown} data-tf-prefetch="idle">
       <div className="tf-hdr__bar">
         <a className="tf-hdr__logo" href={feed.brand.href} aria-label={`${feed.brand.name} home`}>
           <Wordmark name={feed.brand.name} />

@@ -76,7 +76,10 @@ export function createFeedClient(
   const { store, log } = opts;
   let requests = new Map<string, Request>();
   // Prefetched requests nobody waits for yet: Infinity waiters, so no caller's abort cancels them.
-  const prefetched = createTtlCache<Request>({ ttlMs: PREFETCH_TTL_MS, max: 32, now: opts.now });
+  // Room for the feeds of a whole main navigation (half a dozen pages of up
+  // to a dozen zones) prefetched while idle, so the first links' are not
+  // pushed out by the last ones'.
+  const prefetched = createTtlCache<Request>({ ttlMs: PREFETCH_TTL_MS, max: 64, now: opts.now });
   const keyOf = (url: string) => url.split('#')[0] ?? url;
 
   function prefetch(url: string): void {

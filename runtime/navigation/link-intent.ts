@@ -3,11 +3,13 @@
  * and resting there for `PREFETCH_HOVER_MS`, a touch, a mouse button going down, keyboard
  * focus) and hands its URL to a delegate that prefetches the visit. Only links
  * the click rules would take over count, and never the page already shown.
- * Skipped entirely when the visitor asked to save data.
+ * Skipped entirely when the visitor asked to save data or the connection is
+ * 2G, and for links marked `data-tf-prefetch="none"` (prefetch-policy.ts).
  */
 import { PREFETCH_HOVER_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
-import { decideEventLink, isLink, type Press } from './link-observer.js';
+import { decideEventLink, isLink, PLAIN_PRESS, type Press } from './link-observer.js';
+import { prefetchAllowed, prefetchMode, sameDocument } from './prefetch-policy.js';
 
 export interface LinkIntentOptions {
   document: Document;
@@ -19,8 +21,6 @@ export interface LinkIntent {
   start(): void;
   stop(): void;
 }
-
-type Connection = { saveData?: boolean };
 
 export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
   const { document } = options;
@@ -36,7 +36,7 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
   function visitOf(event: Event): { link: Element; url: string } | undefined {
     const found = decideEventLink(event, document, pressOf(event));
     const here = document.location?.href ?? '';
-    if (found?.decision.action !== 'visit' || sameDocument(found.decision.url, here)) return undefined;
+    if (found?.decision.action !== 'visit' || sameDocument(found.decision.url, here) || prefetchMode(found.link) === 'none') return undefined;
     return { link: found.link, url: found.decision.url };
   }
 
@@ -91,8 +91,7 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
 
   return {
     start() {
-      const connection = (document.defaultView?.navigator as Navigator & { connection?: Connection } | undefined)?.connection;
-      if (started || connection?.saveData === true) return;
+      if (started || !prefetchAllowed(document.defaultView)) return;
       started = true;
       for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
     },
@@ -105,21 +104,9 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
   };
 }
 
-function sameDocument(url: string, current: string): boolean {
-  return url.split('#')[0] === current.split('#')[0];
-}
-
 /** The button and modifier keys of a press; any other intent reads as a plain primary click. */
 function pressOf(event: Event): Press {
-  const press = event.type === 'mousedown' ? (event as MouseEvent) : undefined;
-  return {
-    button: press?.button ?? 0,
-    ctrlKey: press?.ctrlKey ?? false,
-    metaKey: press?.metaKey ?? false,
-    shiftKey: press?.shiftKey ?? false,
-    altKey: press?.altKey ?? false,
-    defaultPrevented: press?.defaultPrevented ?? false,
-  };
+  return event.type === 'mousedown' ? (event as MouseEvent) : PLAIN_PRESS;
 }
 
 function focusVisible(target: EventTarget | null): boolean {

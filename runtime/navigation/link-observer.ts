@@ -69,24 +69,43 @@ export type Press = Pick<LinkInput, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey
  * undefined when no link is on the path.
  */
 export function decideEventLink(event: Event, document: Document, press: Press): { link: Element; decision: LinkDecision } | undefined {
-  const location = document.location;
   const path = event.composedPath();
   const at = path.findIndex(isLink);
-  if (at < 0 || !location) return undefined;
+  if (at < 0 || !document.location) return undefined;
   const link = path[at] as Element;
-  const decision = decideLink({
+  const insideReload = path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload'));
+  return { link, decision: decideFor(link, document, press, insideReload) };
+}
+
+/** A plain primary click: what a hover, a touch or keyboard focus announces. */
+export const PLAIN_PRESS: Readonly<Press> = {
+  button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false,
+};
+
+/**
+ * What a plain primary click on `link` would do, for a link found in the
+ * document rather than on an event's path (its ancestors are its light-DOM
+ * ones); undefined for an element that is no link or a document without a
+ * location.
+ */
+export function decideElementLink(link: Element, document: Document): LinkDecision | undefined {
+  if (!isLink(link) || !document.location) return undefined;
+  return decideFor(link, document, PLAIN_PRESS, link.closest('[data-tf-reload]') !== null);
+}
+
+function decideFor(link: Element, document: Document, press: Press, insideReload: boolean): LinkDecision {
+  return decideLink({
     ...linkFacts(link, document),
-    insideReload: path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload')),
+    insideReload,
     button: press.button,
     ctrlKey: press.ctrlKey,
     metaKey: press.metaKey,
     shiftKey: press.shiftKey,
     altKey: press.altKey,
     defaultPrevented: press.defaultPrevented,
-    location: { href: location.href },
+    location: { href: document.location!.href },
     base: document.baseURI,
   });
-  return { link, decision };
 }
 
 /** Checked by shape, not `instanceof`, so events from another realm (an iframe's document) count. */

@@ -133,6 +133,15 @@ describe('link intent (prefetch on hover, touch, press and focus)', () => {
     });
   }
 
+  it('never prefetches a link marked data-tf-prefetch="none", on the link or an ancestor', () => {
+    link('/shows', { 'data-tf-prefetch': 'none' }).dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    root.setAttribute('data-tf-prefetch', 'none');
+    link('/stand-up').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    root.removeAttribute('data-tf-prefetch');
+    link('/schedule').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    expect(urls).to.deep.equal([new URL('/schedule', location.href).href]);
+  });
+
   it('ignores links inside data-tf-reload and does nothing once stopped', () => {
     root.setAttribute('data-tf-reload', '');
     link('/shows').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));

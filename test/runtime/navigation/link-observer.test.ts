@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { createLinkObserver, type LinkDelegate, type LinkObserver } from '../../../runtime/navigation/link-observer.js';
+import { createLinkObserver, decideElementLink, type LinkDelegate, type LinkObserver } from '../../../runtime/navigation/link-observer.js';
 
 type Call = { kind: 'visit' | 'anchor'; value: string; link: Element; event: MouseEvent };
 
@@ -313,6 +313,30 @@ describe('link observer', () => {
         other.start();
         other.stop();
       }).not.to.throw();
+    });
+  });
+
+  describe('decideElementLink (a link found in the document, as a plain click would go)', () => {
+    it('decides like a plain primary click, reading data-tf-reload on the ancestors', () => {
+      const holder = document.createElement('div');
+      const a = document.createElement('a');
+      a.setAttribute('href', '/shows');
+      holder.append(a);
+      expect(decideElementLink(a, document)).to.deep.equal({ action: 'visit', url: new URL('/shows', location.href).href });
+      holder.setAttribute('data-tf-reload', '');
+      expect(decideElementLink(a, document)).to.deep.equal({ action: 'browser', reason: 'reload' });
+      a.setAttribute('href', '#part');
+      holder.removeAttribute('data-tf-reload');
+      expect(decideElementLink(a, document)).to.deep.equal({ action: 'anchor', id: 'part' });
+    });
+
+    it('is undefined for an element that is no link, or a document without a location', () => {
+      expect(decideElementLink(document.createElement('a'), document)).to.equal(undefined);
+      expect(decideElementLink(document.createElement('div'), document)).to.equal(undefined);
+      const detached = document.implementation.createHTMLDocument('');
+      const a = detached.createElement('a');
+      a.setAttribute('href', '/shows');
+      expect(decideElementLink(a, detached)).to.equal(undefined);
     });
   });
 });

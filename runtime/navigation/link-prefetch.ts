@@ -1,0 +1,141 @@
+/**
+ * Fetches the visits of the page's main links before anyone points at them,
+ * as Next.js does for links in view: once a page is drawn and the browser is
+ * idle, each link marked `data-tf-prefetch="idle"` (prefetch-policy.ts) that
+ * is in view is handed to the delegate, one at a time, each in an idle moment
+ * of its own, so a click on the site's navigation finds its manifest, feeds
+ * and code in hand. A new page load stops the round; the next drawn page
+ * starts one of its own. Nothing runs for a visitor saving data, on 2G, or in
+ * a hidden tab (until it is shown).
+ */
+import type { TfEvent } from '../events.js';
+import { whenIdle as idle } from '../util/idle.js';
+import { decideElementLink } from './link-observer.js';
+import { PREFETCH_ATTRIBUTE, prefetchAllowed, prefetchMode, sameDocument } from './prefetch-policy.js';
+
+export interface LinkPrefetchOptions {
+  document: Document;
+  /** The `<tf-page>`: its tf:rendercomplete starts a round, its tf:pagestartload stops it. */
+  page: HTMLElement;
+  /** Fetches what a visit to `url` needs; settles when the next link may start. */
+  prefetch(url: string): Promise<unknown>;
+  whenIdle?(fn: () => void, timeoutMs: number): () => void;
+}
+
+export interface LinkPrefetch {
+  start(): void;
+  stop(): void;
+}
+
+/** The longest a round waits for the browser to be idle, between links too. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
+  const { document, page } = options;
+  const win = document.defaultView;
+  const whenIdle = options.whenIdle ?? ((fn: () => void, ms: number) => (win ? idle(fn, ms, win) : () => undefined));
+  let started = false;
+  /** The current round: links seen in view wait in `queue`; `busy` while one is fetched. */
+  let round: { observer?: IntersectionObserver; queue: string[]; seen: Set<string>; busy: boolean; cancel?: () => void } | undefined;
+
+  function stopRound(): void {
+    round?.observer?.disconnect();
+    round?.cancel?.();
+    document.removeEventListener('visibilitychange', onVisible);
+    round = undefined;
+  }
+
+  const onRendered = (event: TfEvent<'tf:rendercomplete'>) => {
+    if (event.target !== page) return;
+    stopRound();
+    const current = { queue: [], seen: new Set<string>(), busy: false } as NonNullable<typeof round>;
+    round = current;
+    current.cancel = whenIdle(() => scan(current), IDLE_PREFETCH_TIMEOUT_MS);
+  };
+
+  const onPageStart = (event: Event) => {
+    if (event.target === page) stopRound();
+  };
+
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible' || !round) return;
+    document.removeEventListener('visibilitychange', onVisible);
+    scan(round);
+  };
+
+  /** Watches the marked links of the drawn page; each is queued once it is in view. */
+  function scan(current: NonNullable<typeof round>): void {
+    current.cancel = undefined;
+    if (round !== current) return;
+    if (document.visibilityState === 'hidden') {
+      document.addEventListener('visibilitychange', onVisible);
+      return;
+    }
+    const links = markedLinks();
+    if (links.length === 0 || typeof win?.IntersectionObserver !== 'function') return;
+    current.observer = new win.IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        current.observer?.unobserve(entry.target);
+        const url = visitUrl(entry.target);
+        if (url === undefined || current.seen.has(url)) continue;
+        current.seen.add(url);
+        current.queue.push(url);
+      }
+      next(current);
+    });
+    for (const link of links) current.observer.observe(link);
+  }
+
+  function next(current: NonNullable<typeof round>): void {
+    if (round !== current || current.busy || current.cancel) return;
+    const url = current.queue.shift();
+    if (url === undefined) return;
+    current.busy = true;
+    const done = () => {
+      current.busy = false;
+      if (round === current && current.queue.length > 0) {
+        current.cancel = whenIdle(() => {
+          current.cancel = undefined;
+          next(current);
+        }, IDLE_PREFETCH_TIMEOUT_MS);
+      }
+    };
+    // The delegate never rejects on purpose; a throw must not end the round.
+    Promise.resolve().then(() => options.prefetch(url)).then(done, done);
+  }
+
+  /** Links in or under a `data-tf-prefetch="idle"` element, whose nearest mark says idle. */
+  function markedLinks(): Element[] {
+    const links = new Set<Element>();
+    for (const marked of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}]`)) {
+      for (const link of [marked, ...marked.querySelectorAll('a[href], area[href]')]) {
+        if (link.matches('a[href], area[href]') && prefetchMode(link) === 'idle') links.add(link);
+      }
+    }
+    return [...links];
+  }
+
+  /** The URL a click on the link would visit in place; never the page on screen. */
+  function visitUrl(link: Element): string | undefined {
+    const decision = decideElementLink(link, document);
+    if (decision?.action !== 'visit' || sameDocument(decision.url, document.location?.href ?? '')) return undefined;
+    return decision.url;
+  }
+
+  return {
+    start() {
+      if (started || !prefetchAllowed(win)) return;
+      started = true;
+      page.addEventListener('tf:rendercomplete', onRendered);
+      page.addEventListener('tf:pagestartload', onPageStart);
+    },
+    stop() {
+      if (!started) return;
+      started = false;
+      page.removeEventListener('tf:rendercomplete', onRendered);
+      page.removeEventListener('tf:pagestartload', onPageStart);
+      stopRound();
+    },
+  };
+}
