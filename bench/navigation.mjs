@@ -36,8 +36,10 @@ const HOVER_DWELL_MS = 150;
  * reloaded before every visit so no visit profits from the one before.
  * `hover`: the pointer first rests on the link as a mouse user's does, which
  * lets the runtime prefetch; the time still runs from the click.
+ * `restMs`: the visitor looks at the page that long before clicking, and
+ * before reloading, as a reader does (time for the idle prefetch round).
  */
-export async function navigationVsReload(browser, origin, { rounds = 12, hover = false } = {}) {
+export async function navigationVsReload(browser, origin, { rounds = 12, hover = false, restMs = 0 } = {}) {
   const page = await browser.newPage();
   // Set from the first script on: a reload's tf:rendercomplete may come before any later listener.
   await page.addInitScript(() => document.addEventListener('tf:rendercomplete', () => { window.__tfRendered = true; }));
@@ -49,6 +51,7 @@ export async function navigationVsReload(browser, origin, { rounds = 12, hover =
   for (let i = 0; i < rounds + 2; i++) {
     const target = i % 2 === 0 ? '/shows' : '/';
     const link = page.locator(`tf-zone[zone="header"] a[href="${target}"]`).first();
+    if (restMs > 0) await page.waitForTimeout(restMs);
     if (hover) {
       await link.hover();
       await page.waitForTimeout(HOVER_DWELL_MS);
@@ -61,6 +64,7 @@ export async function navigationVsReload(browser, origin, { rounds = 12, hover =
       return done.then((end) => end - start);
     });
     // Full reload of the same page, to its load event.
+    if (restMs > 0) await page.waitForTimeout(restMs);
     await page.reload({ waitUntil: 'load' });
     const reload = await page.evaluate(() => {
       const [nav] = performance.getEntriesByType('navigation');

@@ -110,6 +110,9 @@ try {
   const m = await navigationVsReload(navBrowser, demo, { hover: true });
   line('navigation-after-hover-vs-reload', (m.visit / m.reload).toFixed(2) + 'x',
     `(the pointer rests on the link first, as a mouse user's does: click to tf:rendercomplete ${m.visit.toFixed(1)} ms vs reload ${m.reload.toFixed(1)} ms)`);
+  const r = await navigationVsReload(navBrowser, demo, { restMs: 1500 });
+  line('navigation-after-rest-vs-reload', (r.visit / r.reload).toFixed(2) + 'x',
+    `(the visitor looks at the page 1.5 s before clicking, and before reloading: click to tf:rendercomplete ${r.visit.toFixed(1)} ms vs reload ${r.reload.toFixed(1)} ms)`);
   const s = await navigationInSession(navBrowser, demo);
   line('navigation-in-session-vs-reload', (s.visit / s.reload).toFixed(2) + 'x',
     `(back and forth without reloads, each click and reload after the page rested: click to tf:rendercomplete ${s.visit.toFixed(1)} ms vs reload ${s.reload.toFixed(1)} ms)`);
