@@ -9,7 +9,7 @@
 import { PREFETCH_HOVER_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
 import { decideEventLink, isLink, PLAIN_PRESS, type Press } from './link-observer.js';
-import { prefetchAllowed, prefetchMode, sameDocument } from './prefetch-policy.js';
+import { prefetchAllowed, prefetchUrl } from './prefetch-policy.js';
 
 export interface LinkIntentOptions {
   document: Document;
@@ -35,9 +35,9 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
    */
   function visitOf(event: Event): { link: Element; url: string } | undefined {
     const found = decideEventLink(event, document, pressOf(event));
-    const here = document.location?.href ?? '';
-    if (found?.decision.action !== 'visit' || sameDocument(found.decision.url, here) || prefetchMode(found.link) === 'none') return undefined;
-    return { link: found.link, url: found.decision.url };
+    if (!found) return undefined;
+    const url = prefetchUrl(found.link, found.decision, document.location?.href ?? '');
+    return url === undefined ? undefined : { link: found.link, url };
   }
 
   /** Stops timing the rest; the link stays known, so moving on within it starts nothing new. */

@@ -71,10 +71,11 @@ export type Press = Pick<LinkInput, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey
 export function decideEventLink(event: Event, document: Document, press: Press): { link: Element; decision: LinkDecision } | undefined {
   const path = event.composedPath();
   const at = path.findIndex(isLink);
-  if (at < 0 || !document.location) return undefined;
+  const location = document.location;
+  if (at < 0 || !location) return undefined;
   const link = path[at] as Element;
   const insideReload = path.slice(at).some((node) => isElement(node) && node.hasAttribute('data-tf-reload'));
-  return { link, decision: decideFor(link, document, press, insideReload) };
+  return { link, decision: decideFor(link, document, location.href, press, insideReload) };
 }
 
 /** A plain primary click: what a hover, a touch or keyboard focus announces. */
@@ -89,11 +90,12 @@ export const PLAIN_PRESS: Readonly<Press> = {
  * location.
  */
 export function decideElementLink(link: Element, document: Document): LinkDecision | undefined {
-  if (!isLink(link) || !document.location) return undefined;
-  return decideFor(link, document, PLAIN_PRESS, link.closest('[data-tf-reload]') !== null);
+  const location = document.location;
+  if (!isLink(link) || !location) return undefined;
+  return decideFor(link, document, location.href, PLAIN_PRESS, link.closest('[data-tf-reload]') !== null);
 }
 
-function decideFor(link: Element, document: Document, press: Press, insideReload: boolean): LinkDecision {
+function decideFor(link: Element, document: Document, href: string, press: Press, insideReload: boolean): LinkDecision {
   return decideLink({
     ...linkFacts(link, document),
     insideReload,
@@ -103,7 +105,7 @@ function decideFor(link: Element, document: Document, press: Press, insideReload
     shiftKey: press.shiftKey,
     altKey: press.altKey,
     defaultPrevented: press.defaultPrevented,
-    location: { href: document.location!.href },
+    location: { href },
     base: document.baseURI,
   });
 }

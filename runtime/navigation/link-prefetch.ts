@@ -11,7 +11,7 @@
 import type { TfEvent } from '../events.js';
 import { whenIdle as idle } from '../util/idle.js';
 import { decideElementLink } from './link-observer.js';
-import { PREFETCH_ATTRIBUTE, prefetchAllowed, prefetchMode, sameDocument } from './prefetch-policy.js';
+import { PREFETCH_ATTRIBUTE, prefetchAllowed, prefetchMode, prefetchUrl } from './prefetch-policy.js';
 
 export interface LinkPrefetchOptions {
   document: Document;
@@ -118,9 +118,7 @@ export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
 
   /** The URL a click on the link would visit in place; never the page on screen. */
   function visitUrl(link: Element): string | undefined {
-    const decision = decideElementLink(link, document);
-    if (decision?.action !== 'visit' || sameDocument(decision.url, document.location?.href ?? '')) return undefined;
-    return decision.url;
+    return prefetchUrl(link, decideElementLink(link, document), document.location?.href ?? '');
   }
 
   return {

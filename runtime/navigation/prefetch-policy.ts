@@ -10,6 +10,8 @@
  * - `none`: never fetched ahead (a link whose visit costs the server);
  * - anything else, or none: on intent only.
  */
+import type { LinkDecision } from './link-rules.js';
+
 export type PrefetchMode = 'idle' | 'intent' | 'none';
 
 export const PREFETCH_ATTRIBUTE = 'data-tf-prefetch';
@@ -33,6 +35,16 @@ export function prefetchAllowed(win: Window | null | undefined): boolean {
 }
 
 /** Same page, ignoring the fragment: a visit there would be an anchor scroll. */
-export function sameDocument(url: string, current: string): boolean {
+function sameDocument(url: string, current: string): boolean {
   return url.split('#')[0] === current.split('#')[0];
+}
+
+/**
+ * The URL to fetch ahead for `link`, whose click would be `decision`: only a
+ * visit the runtime takes over, never the page on screen (`currentHref`),
+ * never a link marked `none`.
+ */
+export function prefetchUrl(link: Element, decision: LinkDecision | undefined, currentHref: string): string | undefined {
+  if (decision?.action !== 'visit' || sameDocument(decision.url, currentHref) || prefetchMode(link) === 'none') return undefined;
+  return decision.url;
 }
