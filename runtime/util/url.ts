@@ -15,3 +15,9 @@ export function httpUrl(value: unknown, base?: string): URL | undefined {
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
 }
+
+/** `href` without its `#fragment`: the part a server sees and history compares. */
+export function withoutFragment(href: string): string {
+  const at = href.indexOf('#');
+  return at < 0 ? href : href.slice(0, at);
+}
