@@ -31,9 +31,11 @@ export interface RenderRunHooks<M extends RunModule = RunModule> {
 
 export interface RenderTimings {
   priorityWaitMs: number;
-  /** Delay from the last group's start to the first straggler check; also the first `wait`. */
+  /** Delay from the last group's start to the first straggler check (check one); also the first `wait`. */
   stragglersWaitMs: number;
+  /** Counted from `RenderRunOptions.startedAt`. */
   moduleTimeoutMs: number;
+  /** Straggler checks per stragglers line, the first check included. */
   retryAttempts: number;
   waitIncrementMs: number;
   queueReleaseMs: number;
@@ -51,6 +53,12 @@ export const defaultRenderTimings: Readonly<RenderTimings> = {
 export interface RenderRunOptions {
   clock?: Clock;
   timings?: Partial<RenderTimings>;
+  /**
+   * When the page load began (`tf:pagestartload`), in epoch ms of `clock.now()`;
+   * default: now, at the run's start. The module timeout (CONTRACT §2 step 4)
+   * counts from it, since the run itself starts only once the manifest arrived.
+   */
+  startedAt?: number;
 }
 
 export type RenderRunState = 'running' | 'complete' | 'stopped';

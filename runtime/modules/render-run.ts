@@ -17,12 +17,20 @@ export * from './render-run-types.js';
  * - Nothing is reported from inside `startRenderRun`: hooks run from promise
  *   callbacks and timers; an empty run completes on a microtask, so the caller
  *   always holds the handle (and may `stop()` it) first.
- * - Straggler checks: the first check comes `stragglersWaitMs` after the last
- *   group started and opens retrying (releasing queues `queueReleaseMs` later);
- *   each following check, every `wait` ms, is one retry attempt. After
- *   `retryAttempts` of them with stragglers left, the stragglers line is logged
- *   at level 'warn', `wait` grows and the count restarts. With the defaults the
- *   lines come 12 000 ms and 22 500 ms after the last group started.
+ * - Straggler checks: the first comes `stragglersWaitMs` after the last group
+ *   started and is itself check number one (it also sets the queue release
+ *   `queueReleaseMs` later); the next come every `wait` ms. After
+ *   `retryAttempts` checks with stragglers left, the stragglers line is logged
+ *   at level 'warn', `wait` grows by `waitIncrementMs` and the count restarts.
+ *   With the defaults, counted from the last group's start: checks at 3000,
+ *   6000 and 9000 ms (line logged at 9000, queues released at 4500), then at
+ *   12 500, 16 000 and 19 500 ms (second line at 19 500), then every 4000 ms.
+ * - A check finding no straggler does nothing. It cannot really happen: the
+ *   run finishes, clearing every timer, the moment the last module settles.
+ * - The module timeout counts from `startedAt` (when the page load began,
+ *   default: the run's start), not from the run's start. A moment already
+ *   past times out on a later task; a `startedAt` that is not finite or lies
+ *   in the future counts as now.
  * - A module still rendering (its `render()` pending) counts as a straggler and
  *   fails at the module timeout; its late result is then ignored.
  * - A group whose modules all finished before its turn is done the moment it
@@ -49,6 +57,11 @@ export function startRenderRun<M extends RunModule>(
   const groups = groupByPriority(entries, (entry) => entry.module.priority);
   groups.forEach((group, index) => group.forEach((entry) => (entry.group = index)));
 
+  const now = clock.now();
+  const { startedAt } = options;
+  // The load cannot have begun after its own run: bad input counts as now (STYLE 12).
+  const loadStartedAt = typeof startedAt === 'number' && Number.isFinite(startedAt) ? Math.min(startedAt, now) : now;
+
   const timers = new Set<number>();
   const rendered: string[] = [];
   const failed: string[] = [];
@@ -57,7 +70,7 @@ export function startRenderRun<M extends RunModule>(
   let current = -1;
   let groupTimer: number | undefined;
   let wait = timings.stragglersWaitMs;
-  let attempts = 0;
+  let checks = 0;
 
   const live = () => state === 'running';
   const loading = () => entries.filter((entry) => LOADING.includes(entry.state));
@@ -167,21 +180,22 @@ export function startRenderRun<M extends RunModule>(
     if (markFailed(entry, text)) settled();
   }
 
+  /** CONTRACT §2 step 3: the first check counts like every later one; it also times the queue release. */
   function firstStragglerCheck(): void {
     after(timings.queueReleaseMs, releaseQueues);
-    after(wait, retryStragglers);
+    checkStragglers();
   }
 
-  function retryStragglers(): void {
+  function checkStragglers(): void {
     const zones = loading().map((entry) => entry.module.zone);
     if (zones.length === 0) return;
-    attempts += 1;
-    if (attempts >= timings.retryAttempts) {
-      log('warn', messages.stragglers(zones, attempts));
+    checks += 1;
+    if (checks >= timings.retryAttempts) {
+      log('warn', messages.stragglers(zones, checks));
       wait += timings.waitIncrementMs;
-      attempts = 0;
+      checks = 0;
     }
-    after(wait, retryStragglers);
+    after(wait, checkStragglers);
   }
 
   function timeOut(): void {
@@ -210,7 +224,8 @@ export function startRenderRun<M extends RunModule>(
   if (entries.length === 0) {
     void Promise.resolve().then(() => live() && finish());
   } else {
-    after(timings.moduleTimeoutMs, timeOut);
+    // A setTimeout of 0 still runs on a later task: nothing is reported from in here.
+    after(Math.max(0, loadStartedAt + timings.moduleTimeoutMs - now), timeOut);
     for (const entry of entries) {
       let preparing: Promise<unknown>;
       try {

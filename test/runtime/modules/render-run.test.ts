@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { startRenderRun, type RenderRun, type RenderRunHooks, type RunModule } from '../../../runtime/modules/render-run.js';
+import {
+  startRenderRun, type RenderRun, type RenderRunHooks, type RenderRunOptions, type RunModule,
+} from '../../../runtime/modules/render-run.js';
 import type { Clock } from '../../../runtime/types.js';
 import { deferred, type Deferred } from '../../support/deferred.js';
 
@@ -43,7 +45,7 @@ describe('startRenderRun', () => {
   const at = (ms: number) => fake.tickAsync(ms - fake.now);
   const entries = (kind: string) => journal.filter((line) => line.split(' ')[1] === kind);
 
-  function start(modules: TestModule[], overrides: Partial<RenderRunHooks> = {}): RenderRun {
+  function start(modules: TestModule[], overrides: Partial<RenderRunHooks> = {}, options: RenderRunOptions = {}): RenderRun {
     const hooks: RenderRunHooks = {
       rendered: (m) => journal.push(`${fake.now} rendered ${m.zone}`),
       removed: (m, reason) => journal.push(`${fake.now} removed ${m.zone} ${reason}`),
@@ -55,7 +57,7 @@ describe('startRenderRun', () => {
       },
       ...overrides,
     };
-    run = startRenderRun(modules, hooks, { clock });
+    run = startRenderRun(modules, hooks, { clock, ...options });
     return run;
   }
 
@@ -173,21 +175,42 @@ describe('startRenderRun', () => {
       expect(entries('complete')).to.deep.equal(['5000 complete']);
     });
 
-    it('warns after three checks counted from the last group start, then waits 500 ms longer', async () => {
+    it('warns at the third check, the first one 3000 ms after the last group started counting as one', async () => {
       const a = testModule('a', 1), b = testModule('b', 2), c = testModule('c', 3);
       start([a, b, c]);
       c.preparing.resolve('ready');
-      // The last group starts at 600: checks at 3600, then retries every 3000 ms.
-      await at(12_599);
+      // The last group starts at 600: checks at 3600, 6600 and 9600.
+      await at(600 + 9000 - 1);
       expect(entries('log')).to.deep.equal([]);
-      await at(12_600);
-      expect(entries('log')).to.deep.equal(['12600 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.']);
-      await at(12_600 + 3 * 3500 - 1);
+      await at(600 + 9000);
+      expect(entries('log')).to.deep.equal(['9600 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.']);
+    });
+
+    it('then waits 500 ms longer between checks and warns again at the third of those', async () => {
+      const a = testModule('a', 1), b = testModule('b', 2), c = testModule('c', 3);
+      start([a, b, c]);
+      c.preparing.resolve('ready');
+      // Checks at 600 + 12 500, 16 000 and 19 500.
+      await at(600 + 19_500 - 1);
       expect(entries('log')).to.have.length(1);
-      await at(12_600 + 3 * 3500);
+      await at(600 + 19_500);
       expect(entries('log')).to.deep.equal([
-        '12600 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.',
-        '23100 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.',
+        '9600 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.',
+        '20100 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.',
+      ]);
+    });
+
+    it('counts checks with a straggler left, not the time since one rendered', async () => {
+      const a = testModule('a', 1), b = testModule('b', 2), c = testModule('c', 3);
+      start([a, b, c]);
+      c.preparing.resolve('ready');
+      await at(600 + 9000);
+      b.preparing.resolve('ready');
+      // b renders at once; a is the only straggler at the checks at 13 100, 16 600 and 20 100.
+      await at(600 + 19_500);
+      expect(entries('log')).to.deep.equal([
+        '9600 log warn Zone render failure for: [a, b] 3 times. Increasing timeout.',
+        '20100 log warn Zone render failure for: [a] 3 times. Increasing timeout.',
       ]);
     });
 
@@ -196,8 +219,10 @@ describe('startRenderRun', () => {
       start([a, b]);
       await at(7000);
       b.preparing.resolve('ready');
-      await at(12_000);
-      expect(entries('log')).to.deep.equal(['12000 log warn Zone render failure for: [a] 3 times. Increasing timeout.']);
+      await at(8999);
+      expect(entries('log')).to.deep.equal([]);
+      await at(9000);
+      expect(entries('log')).to.deep.equal(['9000 log warn Zone render failure for: [a] 3 times. Increasing timeout.']);
     });
   });
 
@@ -241,6 +266,53 @@ describe('startRenderRun', () => {
       ]);
       expect(results).to.deep.equal([{ rendered: ['b'], failed: ['a', 'c'] }]);
       expect(run?.state).to.equal('complete');
+    });
+
+    it('counts from when the page load began, not from when the run started', async () => {
+      await at(10_000);
+      const a = testModule('a', 1), b = testModule('b', 2, { drawAtOnce: false }), c = testModule('c', 3);
+      start([a, b, c], {}, { startedAt: 0 });
+      ready(b, c);
+      await at(29_999);
+      expect(entries('removed')).to.deep.equal([]);
+      await at(30_000);
+      expect(entries('removed')).to.deep.equal(['30000 removed a failed', '30000 removed b failed']);
+      expect(entries('log').filter((line) => line.includes('log error'))).to.deep.equal([
+        '30000 log error Some modules failed to render - the zones were a, b',
+      ]);
+      expect(results).to.deep.equal([{ rendered: ['c'], failed: ['a', 'b'] }]);
+    });
+
+    it('fails every module on a later task when the load began more than 30 000 ms ago', async () => {
+      await at(40_000);
+      const a = testModule('a', 1), b = testModule('b', 2);
+      start([a, b], {}, { startedAt: 5000 });
+      ready(b);
+      expect(journal).to.deep.equal([]);
+      await at(40_000);
+      expect(journal).to.deep.equal([
+        '40000 removed a failed',
+        '40000 removed b failed',
+        '40000 log error Some modules failed to render - the zones were a, b',
+        '40000 release',
+        '40000 complete',
+      ]);
+      expect(b.renderCalls).to.equal(0);
+    });
+
+    it('counts from the run start when startedAt is missing, not finite or in the future', async () => {
+      await at(1000);
+      for (const later of [undefined, Number.NaN, Infinity, 5000]) {
+        journal = [];
+        const a = testModule('a');
+        const began = fake.now;
+        const startedAt = later === undefined ? undefined : began + later;
+        start([a], {}, { startedAt });
+        await at(began + 29_999);
+        expect(entries('removed'), String(later)).to.deep.equal([]);
+        await at(began + 30_000);
+        expect(entries('removed'), String(later)).to.deep.equal([`${began + 30_000} removed a failed`]);
+      }
     });
 
     it('ignores a prepare or render that settles after the timeout', async () => {
