@@ -47,12 +47,49 @@ export interface Zone {
   mobile?: boolean;
 }
 
+/** A listener of the module event mediator; it may return a promise, whose rejection is logged. */
+export type ModuleEventListener = (...args: unknown[]) => void;
+
+/** The named-event bus modules talk through (the page mediator, or a module's scoped view of it). */
+export interface ModuleEvents {
+  /** Adds a listener; the returned function removes it again. */
+  on(event: string, listener: ModuleEventListener): () => void;
+  off(event: string, listener: ModuleEventListener): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+
+/** A `<template>` filled through `data-tf-text`/`data-tf-href`, or a function building the node itself. */
+export type ModuleTemplateSource = HTMLTemplateElement | ((data: unknown) => Node);
+
+/** The named template pool modules render through (the page pool, or a module's scoped view of it). */
+export interface ModuleTemplates {
+  /** Registers `template` under `name`; the returned function unregisters it unless it was registered again since. */
+  register(name: string, template: ModuleTemplateSource): () => void;
+  /** Replaces `target`'s children with the rendered template; false (and an error logged) when it cannot. */
+  render(name: string, target: Element | null | undefined, data?: unknown): boolean;
+  has(name: string): boolean;
+}
+
 export interface ModuleContext {
   zone: string;
   driver: string;
   language: string;
   feedUrl?: string;
   page: HTMLElement;
+  /**
+   * The page's event mediator, scoped to this module: listeners added through
+   * it are removed when the module is destroyed (a kept or refreshed module
+   * keeps them), and emits reach every listener of the page. Listeners added
+   * to `window.Triforce.events` are page-wide and outlive every module.
+   */
+  events: ModuleEvents;
+  /**
+   * The page's template pool, scoped to this module: templates registered
+   * through it are unregistered when the module is destroyed, unless someone
+   * registered that name again since. `window.Triforce.templates` is
+   * page-wide, and renders here see every template of the page.
+   */
+  templates: ModuleTemplates;
 }
 
 export interface ModuleController {

@@ -1,12 +1,14 @@
 import { emit } from '../events.js';
 import { realClock, type Clock, type Log } from '../types.js';
 import { createMediator, type Mediator } from './mediator.js';
+import { createModuleScope, type ModuleScope } from './module-scope.js';
 import { createQueues, type Queues } from './queues.js';
 import { createScrollWatch } from './scroll-watch.js';
 import { createTemplatePool, type TemplatePool } from './templates.js';
 import { createVisibilityWatch } from './visibility.js';
 
 export type { Mediator, MediatorListener } from './mediator.js';
+export type { ModuleScope } from './module-scope.js';
 export type { Queues } from './queues.js';
 export type { TemplatePool, TemplateSource } from './templates.js';
 
@@ -16,6 +18,12 @@ export interface PageServices {
   templates: TemplatePool;
   /** The module event mediator. */
   events: Mediator;
+  /**
+   * A new module's view of `events` and `templates` (its `ctx.events` and
+   * `ctx.templates`): dispose it when the module is destroyed and what the
+   * module added goes with it.
+   */
+  scope(): ModuleScope;
   /** Starts the scroll and resize watch. */
   start(): void;
   /** The page's release of its default queues (render end, or 1500 ms after the first straggler check). */
@@ -49,6 +57,7 @@ export function createPageServices(opts: { page: HTMLElement; window: Window; lo
     queues,
     templates,
     events,
+    scope: () => createModuleScope({ events, templates }),
     start() {
       if (!destroyed) scroll.start();
     },

@@ -1,14 +1,10 @@
 import { messages } from '../messages.js';
-import type { Log } from '../types.js';
+import type { Log, ModuleEventListener, ModuleEvents } from '../types.js';
 
-export type MediatorListener = (...args: unknown[]) => void;
+export type MediatorListener = ModuleEventListener;
 
 /** The event mediator modules talk through (`window.Triforce.events`). */
-export interface Mediator {
-  /** Adds a listener; the returned function removes it again. */
-  on(event: string, listener: MediatorListener): () => void;
-  off(event: string, listener: MediatorListener): void;
-  emit(event: string, ...args: unknown[]): void;
+export interface Mediator extends ModuleEvents {
   /** Removes every listener. */
   clear(): void;
 }

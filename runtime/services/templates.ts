@@ -1,16 +1,11 @@
 import { messages } from '../messages.js';
-import type { Log } from '../types.js';
+import type { Log, ModuleTemplates, ModuleTemplateSource } from '../types.js';
 import { httpUrl } from '../util/url.js';
 
-/** A `<template>` filled through `data-tf-text`/`data-tf-href`, or a function building the node itself. */
-export type TemplateSource = HTMLTemplateElement | ((data: unknown) => Node);
+export type TemplateSource = ModuleTemplateSource;
 
 /** The template pool modules render through (`window.Triforce.templates`). */
-export interface TemplatePool {
-  register(name: string, template: TemplateSource): void;
-  /** Replaces `target`'s children with the rendered template; false (and an error logged) when it cannot. */
-  render(name: string, target: Element | null | undefined, data?: unknown): boolean;
-  has(name: string): boolean;
+export interface TemplatePool extends ModuleTemplates {
   clear(): void;
 }
 
@@ -31,7 +26,9 @@ function field(data: unknown, key: string): unknown {
  */
 export function createTemplatePool(opts: { log: Log; document?: Document }): TemplatePool {
   const { log, document: doc = document } = opts;
-  const pool = new Map<string, TemplateSource>();
+  // Each registration is its own object, so an unregister can tell its own
+  // from a later one of the same name, even of the very same template.
+  const pool = new Map<string, { template: TemplateSource }>();
 
   function safeHref(value: unknown): string | undefined {
     if (typeof value !== 'string') return undefined;
@@ -59,16 +56,20 @@ export function createTemplatePool(opts: { log: Log; document?: Document }): Tem
     return fragment;
   }
 
-  function register(name: string, template: TemplateSource): void {
+  function register(name: string, template: TemplateSource): () => void {
     if (typeof name !== 'string' || name === '' || !(typeof template === 'function' || isTemplateElement(template))) {
       log('error', `Unable to register template: ${String(name)}, because it is not a template element or a function`);
-      return;
+      return () => {};
     }
-    pool.set(name, template);
+    const entry = { template };
+    pool.set(name, entry);
+    return () => {
+      if (pool.get(name) === entry) pool.delete(name);
+    };
   }
 
   function render(name: string, target: Element | null | undefined, data?: unknown): boolean {
-    const template = pool.get(name);
+    const template = pool.get(name)?.template;
     if (!template) {
       log('error', messages.templateMissing(name));
       return false;

@@ -98,6 +98,34 @@ describe('createPageServices', () => {
     });
   });
 
+  describe('when a module scope is made', () => {
+    it('shares the page mediator and pool, and takes back only what went through it on dispose', () => {
+      const heard: string[] = [];
+      const scope = services.scope();
+      scope.events.on('tick', () => heard.push('module'));
+      services.events.on('tick', () => heard.push('page'));
+      scope.templates.register('badge', () => document.createTextNode('NEW'));
+      services.templates.register('card', () => document.createTextNode('CARD'));
+      services.events.emit('tick');
+      scope.dispose();
+      services.events.emit('tick');
+      expect(heard).to.deep.equal(['module', 'page', 'page']);
+      expect(services.templates.has('badge')).to.equal(false);
+      expect(services.templates.has('card')).to.equal(true);
+    });
+
+    it('keeps its listeners and templates across a new page, for a module that stays', () => {
+      const heard: unknown[] = [];
+      const scope = services.scope();
+      scope.events.on('tick', (value) => heard.push(value));
+      scope.templates.register('badge', () => document.createTextNode('NEW'));
+      services.resetForNewPage();
+      services.events.emit('tick', 1);
+      expect(heard).to.deep.equal([1]);
+      expect(services.templates.has('badge')).to.equal(true);
+    });
+  });
+
   describe('when destroyed', () => {
     it('stops the scroll watch and drops templates, listeners and queues', () => {
       services.start();

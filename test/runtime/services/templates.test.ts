@@ -141,6 +141,29 @@ describe('createTemplatePool', () => {
     });
   });
 
+  describe('when the function register() returned is called', () => {
+    it('unregisters that registration', () => {
+      const unregister = pool.register('badge', () => document.createTextNode('NEW'));
+      unregister();
+      expect(pool.has('badge')).to.equal(false);
+    });
+
+    it('leaves a later registration of the name alone, even of the same template', () => {
+      const badge = () => document.createTextNode('NEW');
+      const unregister = pool.register('badge', badge);
+      pool.register('badge', badge);
+      unregister();
+      expect(pool.has('badge')).to.equal(true);
+    });
+
+    it('is a no-op for a registration that was refused', () => {
+      pool.register('card', cardTemplate());
+      const unregister = pool.register('card', 'nope' as unknown as HTMLTemplateElement);
+      unregister();
+      expect(pool.has('card')).to.equal(true);
+    });
+  });
+
   describe('when cleared', () => {
     it('forgets every template', () => {
       pool.register('card', cardTemplate());
