@@ -64,7 +64,7 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
     const registered = registry.get(driver);
     if (registered) return registered;
     // Not copied into the registry: legacy pages may reassign their globals.
-    const legacy = legacyController(win[`TriforceModule_${driver}`]);
+    const legacy = legacyController(win[`TriforceModule_${driver}`], zone.zone, driver);
     if (!legacy) throw new Error(messages.legacyMissing(driver));
     return legacy;
   }
@@ -114,12 +114,33 @@ async function importOnce(loader: IslandLoader | undefined): Promise<{ default: 
   return loader();
 }
 
-/** A legacy global is an object with `render`, or a bare function that is the render. */
-function legacyController(value: unknown): ModuleController | undefined {
+/**
+ * A legacy global (CONTRACT §3): an object with `render` is the controller; a
+ * function whose prototype has `render` (a constructor or an ES class) is
+ * instantiated, once per zone since `resolve` runs once per zone module; any
+ * other function (arrow and bound functions have no prototype; an ordinary
+ * `function render() {}` has one without `render`) is the render.
+ */
+function legacyController(value: unknown, zone: string, driver: string): ModuleController | undefined {
   if (isModuleController(value)) return value;
-  if (typeof value === 'function') {
-    const render = value as ModuleController['render'];
-    return { render: (host, feed, ctx) => render(host, feed, ctx) };
+  if (typeof value !== 'function') return undefined;
+  if (isModuleController((value as { prototype?: unknown }).prototype)) {
+    let instance: unknown;
+    try {
+      instance = new (value as new () => unknown)();
+    } catch (error) {
+      // The render failure line, not legacyMissing: the module did load, so
+      // "not loaded yet or doesn't exist" would send staff after a deployment
+      // problem, while this is the module's own code failing for this zone,
+      // in the first step of drawing it, and the line names that zone.
+      throw new Error(messages.renderFailed(zone, driver), { cause: error });
+    }
+    // `new` yields whatever object a constructor returns explicitly: the same failure.
+    if (!isModuleController(instance)) throw new Error(messages.renderFailed(zone, driver));
+    // The instance itself, not a copy of its methods: callers call render and
+    // the hooks on it, so `this` is the instance and inherited methods count.
+    return instance;
   }
-  return undefined;
+  const render = value as ModuleController['render'];
+  return { render: (host, feed, ctx) => render(host, feed, ctx) };
 }

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import sinon from 'sinon';
-import type { ModuleController, Zone } from '../../../runtime/types.js';
+import type { ModuleContext, ModuleController, Zone } from '../../../runtime/types.js';
 import { createModuleRegistry, installTriforceGlobal, type ModuleRegistry } from '../../../runtime/modules/registry.js';
 import { createModuleResolver, type IslandLoader, type ModuleResolverOptions } from '../../../runtime/modules/resolver.js';
 import { createScriptLoader, type ScriptLoader } from '../../../runtime/modules/script-loader.js';
@@ -17,6 +17,9 @@ const freshDriver = () => `ENT_R${++run}`;
 const js = (text: string) => new HttpResponse(text, { headers: { 'content-type': 'text/javascript' } });
 
 const controller = (): ModuleController => ({ render: () => {} });
+
+/** A cast: these tests read only the names, whatever else a context grows. */
+const context = (zone: string, driver: string) => ({ zone, driver, language: 'eng', page: document.body }) as ModuleContext;
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as Error);
@@ -48,7 +51,8 @@ describe('createModuleResolver', () => {
       requests.push(url.pathname + url.search);
       if (url.pathname.includes('missing')) return new HttpResponse('', { status: 404 });
       // `def-X.js` defines X through Triforce.defineModule, `legacy-X.js` sets the legacy global,
-      // `fn-X.js` sets it to a bare render function; anything else defines nothing.
+      // `fn-X.js` sets it to a bare render function, `ctor-X.js` to a constructor
+      // with `prototype.render`; anything else defines nothing.
       const name = decodeURIComponent(url.pathname.slice('/modules/'.length));
       const lines = name.split(',').flatMap((script) => [ran(script), code(script)]);
       return js(lines.join('\n'));
@@ -59,10 +63,17 @@ describe('createModuleResolver', () => {
   /** Every script records that it ran, in order. */
   const ran = (script: string) => `window.__ran = (window.__ran || []).concat(${JSON.stringify(script)});`;
   const code = (script: string) => {
-    const [, kind, driver] = /^(def|legacy|fn)-(.+)\.js$/.exec(script) ?? [];
+    const [, kind, driver] = /^(def|legacy|fn|ctor)-(.+)\.js$/.exec(script) ?? [];
     if (kind === 'def') return `window.Triforce.defineModule(${JSON.stringify(driver)}, { render(host) { host.textContent = 'def'; } });`;
     if (kind === 'legacy') return `window["TriforceModule_" + ${JSON.stringify(driver)}] = { render(host) { host.textContent = 'legacy'; } };`;
     if (kind === 'fn') return `window["TriforceModule_" + ${JSON.stringify(driver)}] = function (host, feed) { host.textContent = 'fn ' + feed; };`;
+    if (kind === 'ctor') {
+      return `(function () {
+        function Module() { Module.made = (Module.made || 0) + 1; this.number = Module.made; }
+        Module.prototype.render = function (host, feed) { host.textContent = 'instance ' + this.number + ' ' + feed; };
+        window["TriforceModule_" + ${JSON.stringify(driver)}] = Module;
+      })();`;
+    }
     return '';
   };
 
@@ -220,7 +231,7 @@ describe('createModuleResolver', () => {
       const { resolver } = setup({ registry });
       const module = await resolver.resolve({ zone: 't1_1c', driver, libraries: [{ script: `legacy-${driver}.js` }] });
       const host = document.createElement('div');
-      await module.render(host, {}, { zone: 't1_1c', driver, language: 'eng', page: document.body });
+      await module.render(host, {}, context('t1_1c', driver));
       expect(host.textContent).to.equal('legacy');
       expect(module).to.equal((window as unknown as Record<string, unknown>)[`TriforceModule_${driver}`]);
     });
@@ -230,8 +241,119 @@ describe('createModuleResolver', () => {
       const { resolver } = setup({ registry });
       const module = await resolver.resolve({ zone: 't1_1c', driver, libraries: [{ script: `fn-${driver}.js` }] });
       const host = document.createElement('div');
-      await module.render(host, 'feed', { zone: 't1_1c', driver, language: 'eng', page: document.body });
+      await module.render(host, 'feed', context('t1_1c', driver));
       expect(host.textContent).to.equal('fn feed');
+    });
+
+    it('instantiates a legacy constructor with prototype.render once per zone, the instance being the controller', async () => {
+      const driver = freshDriver();
+      const { resolver } = setup({ registry });
+      const zone = (name: string): Zone => ({ zone: name, driver, libraries: [{ script: `ctor-${driver}.js` }] });
+      const [first, second] = await Promise.all([resolver.resolve(zone('t1_1c')), resolver.resolve(zone('t2_1c'))]);
+      const Module = (window as unknown as Record<string, unknown>)[`TriforceModule_${driver}`] as { made: number } & (new () => unknown);
+      expect(Module.made).to.equal(2);
+      expect(first).to.be.instanceOf(Module);
+      expect(second).to.be.instanceOf(Module);
+      expect(first).to.not.equal(second);
+      const [one, two] = [document.createElement('div'), document.createElement('div')];
+      await first.render(one, 'a', context('t1_1c', driver));
+      await second.render(two, 'b', context('t2_1c', driver));
+      expect([one.textContent, two.textContent]).to.deep.equal(['instance 1 a', 'instance 2 b']);
+    });
+
+    it('instantiates a legacy ES class, whose own and inherited hooks run on the instance', async () => {
+      const driver = freshDriver();
+      const calls: [string, unknown][] = [];
+      class Base {
+        onModuleDestroy(host: HTMLElement) {
+          calls.push(['destroy', this]);
+          host.textContent = '';
+        }
+      }
+      class Legacy extends Base {
+        #drawn = 0;
+        render(host: HTMLElement, feed: unknown) {
+          this.#drawn += 1;
+          calls.push(['render', this]);
+          host.textContent = `${String(feed)} ${this.#drawn}`;
+        }
+        onModuleWillRefresh() {
+          calls.push(['refresh', this]);
+          return this.#drawn > 0;
+        }
+      }
+      const win = { [`TriforceModule_${driver}`]: Legacy } as unknown as Window;
+      const { resolver } = setup({ registry, window: win });
+      const module = await resolver.resolve({ zone: 't1_1c', driver });
+      expect(module).to.be.instanceOf(Legacy);
+      // Called the way zone modules call them: as methods of the controller.
+      const host = document.createElement('div');
+      await module.render(host, 'feed', context('t1_1c', driver));
+      expect(host.textContent).to.equal('feed 1');
+      expect(module.onModuleWillRefresh?.(context('t1_1c', driver))).to.equal(true);
+      module.onModuleDestroy?.(host);
+      expect(host.textContent).to.equal('');
+      expect(calls.map(([name]) => name)).to.deep.equal(['render', 'refresh', 'destroy']);
+      calls.forEach(([, self]) => expect(self).to.equal(module));
+      expect(await resolver.resolve({ zone: 't2_1c', driver })).to.not.equal(module);
+    });
+
+    it("rejects with the zone's render failure line when a legacy constructor throws", async () => {
+      const driver = freshDriver();
+      const broken = new Error('no config');
+      function Throwing(): void {
+        throw broken;
+      }
+      Throwing.prototype.render = () => {};
+      class ThrowingClass {
+        constructor() {
+          throw broken;
+        }
+        render() {}
+      }
+      for (const legacy of [Throwing, ThrowingClass]) {
+        const win = { [`TriforceModule_${driver}`]: legacy } as unknown as Window;
+        const { resolver } = setup({ registry, window: win });
+        const error = await failure(resolver.resolve({ zone: 't2_c1_promo1', driver }));
+        expect(error).to.be.instanceOf(Error);
+        expect(error.message).to.equal(`Module t2_c1_promo1:${driver} render failed`);
+        expect(error.cause).to.equal(broken);
+      }
+    });
+
+    it('rejects the same way when a constructor returns something that cannot render', async () => {
+      const driver = freshDriver();
+      function Odd(): { draw(): void } {
+        return { draw() {} };
+      }
+      Odd.prototype.render = () => {};
+      const win = { [`TriforceModule_${driver}`]: Odd } as unknown as Window;
+      const { resolver } = setup({ registry, window: win });
+      expect((await failure(resolver.resolve({ zone: 't1_1c', driver }))).message).to.equal(`Module t1_1c:${driver} render failed`);
+    });
+
+    it('calls a plain, an arrow or a bound legacy function as the render, never with new', async () => {
+      const driver = freshDriver();
+      const targets: unknown[] = [];
+      function plain(host: HTMLElement, feed: unknown): void {
+        targets.push(new.target);
+        host.textContent = `plain ${String(feed)}`;
+      }
+      const arrow = (host: HTMLElement, feed: unknown) => {
+        host.textContent = `arrow ${String(feed)}`;
+      };
+      const bound = plain.bind(null);
+      const drawn: string[] = [];
+      for (const legacy of [plain, arrow, bound]) {
+        const win = { [`TriforceModule_${driver}`]: legacy } as unknown as Window;
+        const { resolver } = setup({ registry, window: win });
+        const module = await resolver.resolve({ zone: 't1_1c', driver });
+        const host = document.createElement('div');
+        await module.render(host, 'feed', context('t1_1c', driver));
+        drawn.push(host.textContent ?? '');
+      }
+      expect(drawn).to.deep.equal(['plain feed', 'arrow feed', 'plain feed']);
+      expect(targets).to.deep.equal([undefined, undefined]);
     });
 
     it('finds a legacy global on the injected window', async () => {
