@@ -1,6 +1,7 @@
 import { emit } from '../events.js';
 import type { LayerRouter } from '../assembly/page-loader.js';
-import { createModalLayer, initialModalState, nextModalState, type ModalLayer, type ModalState } from './modal.js';
+import { createModalLayer, type ModalLayer } from './modal-dialog.js';
+import { initialModalState, nextModalState, type ModalState } from './modal-state.js';
 
 export interface ModalRouter extends LayerRouter {
   /** The page under the open modal, which closing it loads again. */

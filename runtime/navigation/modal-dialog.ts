@@ -1,63 +1,5 @@
 import { adoptStyles } from '../util/adopt-styles.js';
-
-/**
- * Modal pages (spec 001 §2 "Modal page", §4 "Modal"): a pure state machine
- * deciding, page by page, whether the modal opens or closes, and a DOM shell
- * (a real `<dialog>`) that the runtime opens and closes on its answer.
- */
-export interface ModalState {
-  open: boolean;
-  /** The page under the modal; closing the modal loads it again. */
-  previousUrl: string | undefined;
-  /** The page shown last (modal or not), to tell "a different page" from a reload. */
-  lastUrl: string | undefined;
-  /** Set by a reload of the same modalable page, until a non-modal page is shown. */
-  disabled: boolean;
-}
-
-export interface ModalPage {
-  url: string;
-  /** `manifest.isModalable === 'true'`. */
-  isModalable: boolean;
-  /** The page was loaded again (reload(), back/forward onto itself), not reached by a link. */
-  isReload: boolean;
-}
-
-/** `open`/`close`: show or take down the modal layer; `none`: leave it as it is. */
-export type ModalEffect = 'open' | 'close' | 'none';
-
-export const initialModalState: ModalState = { open: false, previousUrl: undefined, lastUrl: undefined, disabled: false };
-
-const withoutFragment = (url: string): string => url.split('#', 1)[0] ?? url;
-
-/**
- * The modal state after `page` is ready. Pure: the same input always gives the
- * same answer, and `state` is never changed.
- */
-export function nextModalState(state: ModalState, page: ModalPage): { state: ModalState; effect: ModalEffect } {
-  const url = withoutFragment(page.url);
-  const sameAsLast = state.lastUrl !== undefined && withoutFragment(state.lastUrl) === url;
-  const closeIfOpen: ModalEffect = state.open ? 'close' : 'none';
-  // A non-modal page ends modal state and allows modals again.
-  if (!page.isModalable) {
-    return { state: { open: false, previousUrl: undefined, lastUrl: page.url, disabled: false }, effect: closeIfOpen };
-  }
-  // Reloading the modalable page itself shows it as a plain page from now on;
-  // a browser reload starts with no last page, and it is the same page too.
-  if (page.isReload && (sameAsLast || state.lastUrl === undefined)) {
-    return { state: { open: false, previousUrl: undefined, lastUrl: page.url, disabled: true }, effect: closeIfOpen };
-  }
-  // Going back to the page under the modal is leaving the modal, even if that page is modalable too.
-  if (state.open && state.previousUrl !== undefined && withoutFragment(state.previousUrl) === url) {
-    return { state: { ...state, open: false, previousUrl: undefined, lastUrl: page.url }, effect: 'close' };
-  }
-  // A modal needs a page to open over: the first page of a session is shown as a plain page.
-  if (!state.open && !state.disabled && state.lastUrl !== undefined && !sameAsLast) {
-    return { state: { ...state, open: true, previousUrl: state.lastUrl, lastUrl: page.url }, effect: 'open' };
-  }
-  // Already open (a modal page linking to another one replaces its content), disabled, or the same page.
-  return { state: { ...state, lastUrl: page.url }, effect: 'none' };
-}
+import { modalStyles } from './modal.styles.js';
 
 export interface ModalLayerOptions {
   page: HTMLElement;
@@ -81,30 +23,11 @@ export interface ModalLayer {
 const ROOT_CLASS = 'tf-modal';
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-const STYLES = `
-html.tf-modal { overflow: hidden; }
-dialog.tf-modal {
-  box-sizing: border-box; width: min(100% - 2rem, 960px); max-width: 960px; max-height: calc(100% - 2rem);
-  margin: auto; padding: 0; border: 0; border-radius: 8px; overflow: auto; overscroll-behavior: contain;
-  background: var(--tf-modal-background, #fff); color: var(--tf-modal-color, #111);
-  box-shadow: 0 12px 48px rgb(0 0 0 / 0.45);
-}
-dialog.tf-modal::backdrop { background: rgb(0 0 0 / 0.7); }
-.tf-modal__close {
-  position: sticky; top: 0; float: right; z-index: 1; display: grid; place-items: center;
-  width: 44px; height: 44px; margin: 4px; padding: 0; border: 0; border-radius: 50%;
-  background: rgb(0 0 0 / 0.6); color: #fff; font: 700 24px/1 system-ui, sans-serif; cursor: pointer;
-}
-.tf-modal__close:focus-visible { outline: 3px solid var(--tf-color-primary, #ffcc00); outline-offset: 2px; }
-.tf-modal__content { display: flow-root; }
-@media (prefers-reduced-motion: no-preference) {
-  dialog.tf-modal[open] { animation: tf-modal-in 160ms ease-out; }
-  dialog.tf-modal[open]::backdrop { animation: tf-modal-fade 160ms ease-out; }
-}
-@keyframes tf-modal-in { from { opacity: 0; transform: translateY(16px); } }
-@keyframes tf-modal-fade { from { opacity: 0; } }
-`;
-
+/**
+ * Modal pages (spec 001 §2 "Modal page", §4 "Modal"), the DOM shell: a real
+ * `<dialog>` that the runtime opens and closes on the answer of
+ * `nextModalState` (`modal-state.ts`).
+ */
 export function createModalLayer(options: ModalLayerOptions): ModalLayer {
   const { page, document: doc, onCloseRequest } = options;
   let dialog: HTMLDialogElement | undefined;
@@ -117,7 +40,7 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
   let requested = false;
 
   function build(): HTMLDialogElement {
-    adoptStyles('tf-modal', STYLES);
+    adoptStyles('tf-modal', modalStyles);
     const element = doc.createElement('dialog');
     element.className = ROOT_CLASS;
     element.setAttribute('aria-modal', 'true');
