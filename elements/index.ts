@@ -2,14 +2,13 @@
  * `dist/tf.js`: defines every element of Triforce and `window.Triforce`
  * (CONTRACT §1, §3). Built-in islands stay in lazy chunks beside it.
  */
-import { defaultRegistry, installTriforceGlobal } from '../runtime/modules/registry.js';
+// First: the islands and window.Triforce are wired before any element upgrades.
+import './wiring.js';
 import './tf-page/tf-page.js';
 import './tf-zone/tf-zone.js';
 import './tf-image/tf-image.js';
 import './tf-carousel/tf-carousel.js';
 import './tf-collapsible/tf-collapsible.js';
-
-installTriforceGlobal(window, defaultRegistry);
 
 export { TfPage } from './tf-page/tf-page.js';
 export { TfZone } from './tf-zone/tf-zone.js';

@@ -24,3 +24,16 @@ export const messages = {
   carouselNoList: 'please provide a list',
   carouselNoMask: 'please provide a mask',
 } as const;
+
+/**
+ * Texts the spec's catalogue does not have, for cases the legacy runtime
+ * never met (it had no checks there). Kept here too, so every line a staff
+ * member may read in the log is written in one file.
+ */
+export const runtimeMessages = {
+  /** `tf:pageerror` of a first load whose manifest request failed (CONTRACT §4). */
+  manifestFailed: (url: string) => `Manifest failed to load for ${url}`,
+  /** `tf:pageerror`: the answer held no usable manifest. */
+  noManifest: (url: string) => `No manifest for ${url}`,
+  badRedirect: (url: string) => `Redirect without a valid location for ${url}`,
+} as const;

@@ -1,26 +1,50 @@
-import { createPageLoader, type PageLoader, type PageSettings } from './assembly/page-loader.js';
+import { createManifestClient } from './assembly/manifest-client.js';
+import { createPageLevel } from './assembly/page-level.js';
+import { createPageLoader } from './assembly/page-loader.js';
+import { createPrefetcher } from './assembly/prefetch.js';
+import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayerDeps } from './assembly/zone-layer.js';
+import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
+import { createFeedClient, createIdbFeedStore, type FeedStore } from './modules/feed-client.js';
 import type { ModuleRegistry } from './modules/registry.js';
-import type { IslandLoader } from './modules/resolver.js';
+import { createModuleResolver, type IslandLoader } from './modules/resolver.js';
+import { createScriptLoader } from './modules/script-loader.js';
 import { createActivityIndicator } from './navigation/activity.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
 import { createLinkIntent } from './navigation/link-intent.js';
 import { createLinkObserver } from './navigation/link-observer.js';
 import { createLinkPrefetch } from './navigation/link-prefetch.js';
 import { createModalRouter } from './navigation/modal-router.js';
-import { createNavigator, type Navigator } from './navigation/navigator.js';
+import { createNavigator } from './navigation/navigator.js';
 import { scrollToAnchor, scrollToTop } from './navigation/scroll.js';
 import { createStylesheets } from './navigation/stylesheets.js';
 import { createPageServices, type PageServices } from './services/index.js';
-import type { Log, Manifest } from './types.js';
+import { realClock, type Clock, type Log, type Manifest } from './types.js';
+import { readDebugCookie } from './util/cookies.js';
+import { detectMobile } from './util/device.js';
+import { languagePreferences, resolveLanguage } from './util/language.js';
 import { localStorageOf } from './util/storage.js';
+import type { Visit } from './visit.js';
+
+export interface PageSettings {
+  manifestSrc: string;
+  scriptBase: string;
+  language: string;
+  globalZones: readonly string[];
+  styleBase: string;
+}
 
 export interface PageSessionOptions {
   page: HTMLElement;
-  settings(): PageSettings & { styleBase: string };
+  /** Read at each load: attributes may change while the page lives. */
+  settings(): PageSettings;
   registry: ModuleRegistry;
-  islands: Record<string, IslandLoader>;
+  /** Built-in islands by driver (none for a page without the islands bundle). */
+  islands?: Record<string, IslandLoader>;
   window?: Window;
   document?: Document;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  feedStore?: FeedStore;
 }
 
 export interface PageSession {
@@ -30,62 +54,135 @@ export interface PageSession {
   reload(): Promise<void>;
   readonly manifest: Manifest | undefined;
   readonly services: PageServices;
+  /** This page's `tf:message` sink. */
   readonly log: Log;
   destroy(): void;
 }
 
 /**
- * Everything one `<tf-page>` runs, composed in one place so the element only
- * wires attributes to it: the loader and its layers, the navigator and link
- * observer, modal pages, per-page stylesheets, body marks, the activity
- * indicator and the page services offered to modules.
+ * The composition root of one `<tf-page>` (STYLE: "build collaborators in one
+ * place and pass them in"): every collaborator of the load path is made here
+ * and injected, so no file builds its own. The element only wires attributes
+ * to it. ARCHITECTURE.md follows one visit through what is built here.
  */
 export function createPageSession(options: PageSessionOptions): PageSession {
-  const { page } = options;
+  const { page, settings } = options;
   const win = options.window ?? window;
   const doc = options.document ?? document;
-  // These closures reach the loader and navigator created below; none runs
-  // before start(), when both exist.
-  const log: Log = (level, text) => pageLoader.log(level, text);
-  const services = createPageServices({ page, window: win, log });
-  const modal = createModalRouter({ page, document: doc, onClose: (previousUrl) => void nav.visit(previousUrl) });
-  const pageLoader: PageLoader = createPageLoader({
-    page,
-    document: doc,
-    window: win,
-    settings: options.settings,
-    registry: options.registry,
-    islands: options.islands,
-    router: modal,
-    releaseQueues: () => services.releaseQueues(),
-    newPage: () => services.resetForNewPage(),
+  const clock = options.clock ?? realClock;
+  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => win.fetch(...args));
+  const emit = <T extends TfEventType>(type: T, detail: TfEventDetails[T]) => void emitEvent(page, type, detail);
+  const log: Log = (level, text) => emit('tf:message', { level, text, time: clock.now() });
+
+  // Requests: manifests, feeds, scripts and the code of each driver.
+  const manifests = createManifestClient({
+    now: () => clock.now(),
+    manifestSrc: () => settings().manifestSrc,
+    fetch: fetchFn,
+    currentManifest: () => readDebugCookie(doc)?.modes.manifest,
   });
-  const activity = createActivityIndicator({ page, document: doc });
-  const stylesheets = createStylesheets({ document: doc, styleBase: () => options.settings().styleBase });
-  const nav: Navigator = createNavigator({
+  const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createIdbFeedStore(), log, now: () => clock.now() });
+  const scripts = createScriptLoader({ document: doc });
+  const resolver = createModuleResolver({
+    registry: options.registry,
+    islands: options.islands ?? {},
+    scripts,
+    scriptBase: () => settings().scriptBase,
+    window: win,
+  });
+
+  // What a page is made of: services for modules, page-level styling, the zone layers.
+  const services = createPageServices({ page, window: win, log, clock });
+  const pageLevel = createPageLevel({ document: doc, page });
+  const environment = (): LayerEnvironment => {
+    const current = settings();
+    return {
+      language: resolveLanguage(current.language, doc),
+      globalZones: current.globalZones,
+      feedEnv: { languagePreferences: languagePreferences(doc).length > 0, mobile: detectMobile(doc, win.navigator) },
+    };
+  };
+  const layerDeps: ZoneLayerDeps = {
+    document: doc,
+    page,
+    clock,
+    log,
+    emit,
+    requestsFor,
+    scope: () => services.scope(),
+    releaseQueues: () => services.releaseQueues(),
+  };
+  const pageLayer = createZoneLayer(page, layerDeps);
+  const modal = createModalRouter({ page, document: doc, onClose: (below) => void nav.back(below) });
+  const loader = createPageLoader({
+    manifests,
+    pageLevel,
+    pageLayer,
+    createModalLayer: (container) => createZoneLayer(container, layerDeps, { contentOnly: true }),
+    router: modal,
+    environment,
+    emit,
+    newPage: () => services.resetForNewPage(),
+    // A User Timing mark: benches and staff tools measure from the moment the
+    // manifest is in hand ("manifest to tf:rendercomplete", CONTRACT §9). Only
+    // the latest is kept: marks are never dropped by the browser on their own.
+    markManifest: (url) => {
+      win.performance?.clearMarks?.('tf:manifest');
+      win.performance?.mark?.('tf:manifest', { detail: { url } });
+    },
+  });
+
+  // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
+  const activity = createActivityIndicator({ page, document: doc, clock });
+  const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
+  const prefetcher = createPrefetcher({
+    manifests,
+    preload: (zone) => resolver.preload(zone),
+    prefetchFeed: (url) => feeds.prefetch(url),
+    kept: (identity) => pageLayer.keeps(identity),
+    environment: () => ({ ...environment(), baseUrl: doc.baseURI }),
+  });
+  const idlePrefetch = createLinkPrefetch({ document: doc, prefetch: (url) => prefetcher.prefetch(url) });
+  const nav = createNavigator({
     window: win,
     page,
-    load: pageLoader.load,
+    load: (visit) => loader.load(visit),
     activity,
+    now: () => clock.now(),
     scrollToTop: () => scrollToTop(win),
     scrollToAnchor: (id) => scrollToAnchor(id, { window: win, document: doc }) !== undefined,
+    observer: {
+      visitStarted: () => idlePrefetch.pageLeft(),
+      visitPlaced: (_visit, manifest) => void stylesheets.apply(manifest.supplemental?.pageStyle),
+      visitCompleted: () => {
+        // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
+        applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
+        idlePrefetch.pageDrawn();
+      },
+    },
   });
   const links = createLinkObserver({
     document: doc,
     delegate: { visit: (url) => void nav.visit(url), anchor: (id) => nav.anchor(id) },
   });
+  const intent = createLinkIntent({ document: doc, intent: (url) => void prefetcher.prefetch(url) });
 
-  const intent = createLinkIntent({ document: doc, intent: (url) => void pageLoader.prefetch(url) });
-  const idlePrefetch = createLinkPrefetch({ document: doc, page, prefetch: (url) => pageLoader.prefetch(url) });
+  /**
+   * A visit's module requests. Made here, outside the zone layer's `apply`,
+   * so the closures hold the visit and nothing of the page it was made on.
+   */
+  function requestsFor(visit: Visit): ModuleRequests {
+    const { signal } = visit;
+    const visitFeeds = feeds.forLoad(signal);
+    return {
+      resolve: (zone) => resolver.resolve(zone, signal),
+      loadFeed: (url) => visitFeeds.load(url),
+    };
+  }
 
-  const onReady = () => void stylesheets.apply(pageLoader.manifest?.supplemental?.pageStyle);
-  // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
-  const onRendered = () => applyBodyMarks({ document: doc, storage: localStorageOf(win), now: Date.now(), navigator: win.navigator });
-
+  let destroyed = false;
   return {
     start() {
-      page.addEventListener('tf:pageready', onReady);
-      page.addEventListener('tf:rendercomplete', onRendered);
       services.start();
       nav.start();
       links.start();
@@ -96,20 +193,22 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     navigate: (url) => nav.visit(url),
     reload: () => nav.visit(win.location.href, 'reload'),
     get manifest() {
-      return pageLoader.manifest;
+      return loader.manifest;
     },
     services,
     log,
     destroy() {
-      page.removeEventListener('tf:pageready', onReady);
-      page.removeEventListener('tf:rendercomplete', onRendered);
+      if (destroyed) return;
+      destroyed = true;
       links.stop();
       intent.stop();
       idlePrefetch.stop();
+      prefetcher.destroy();
       nav.stop();
       activity.destroy();
       modal.destroy();
-      pageLoader.destroy();
+      loader.destroy();
+      pageLevel.clear();
       stylesheets.destroy();
       services.destroy();
     },

@@ -2,12 +2,13 @@ import { ReactiveElement } from 'lit';
 import { createPageSession, type PageSession } from '../../runtime/page-session.js';
 import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
-import { addRegistryLog, defaultRegistry, installTriforceGlobal } from '../../runtime/modules/registry.js';
+import { addRegistryLog, defaultRegistry, type ModuleRegistry } from '../../runtime/modules/registry.js';
+import type { IslandLoader } from '../../runtime/modules/resolver.js';
+import type { PageServices } from '../../runtime/services/index.js';
 import type { Manifest } from '../../runtime/types.js';
 import { adoptStyles } from '../../runtime/util/adopt-styles.js';
 import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
 import type { TfEvent } from '../../runtime/events.js';
-import { builtInIslands } from '../../islands/index.js';
 import { debugOverride, isDebugMode } from '../../runtime/debug/gate.js';
 import { loadDebugBarIfAuthorized } from '../tf-debug-bar/load-debug-bar.js';
 import { tfPageStyles } from './tf-page.styles.js';
@@ -50,7 +51,23 @@ import { tfPageStyles } from './tf-page.styles.js';
  * @cssproperty --tf-modal-background - background of a modal page
  * @cssproperty --tf-modal-color - text colour of a modal page
  */
+/** What a `<tf-page>` is wired to; `dist/tf.js` sets it in `elements/wiring.ts` before defining the element. */
+export interface PageWiring {
+  registry: ModuleRegistry;
+  /** Built-in islands by driver, each a lazy chunk. */
+  islands: Record<string, IslandLoader>;
+  /** A page connected: the entry publishes its services to classic-script modules (`window.Triforce`). */
+  connected?(services: PageServices): void;
+}
+
 export class TfPage extends ReactiveElement {
+  /**
+   * Set once by the entry, before `customElements.define`: this class knows
+   * neither the islands nor the global, so a page built without React (or a
+   * test) gets a plain runtime.
+   */
+  static wiring: PageWiring = { registry: defaultRegistry, islands: {} };
+
   static override properties = {
     manifestSrc: { type: String, attribute: 'manifest-src' },
     scriptBase: { type: String, attribute: 'script-base' },
@@ -116,10 +133,11 @@ export class TfPage extends ReactiveElement {
     super.connectedCallback();
     adoptStyles('tf-page', tfPageStyles);
     this.addEventListener('tf:message', this.#logToConsole);
+    const wiring = TfPage.wiring;
     const session = createPageSession({
       page: this,
-      registry: defaultRegistry,
-      islands: builtInIslands,
+      registry: wiring.registry,
+      islands: wiring.islands,
       settings: () => ({
         manifestSrc: this.manifestSrc || DEFAULT_MANIFEST_SRC,
         scriptBase: this.scriptBase || DEFAULT_SCRIPT_BASE,
@@ -130,11 +148,7 @@ export class TfPage extends ReactiveElement {
     });
     this.#session = session;
     this.#stopRegistryLog = addRegistryLog(session.log);
-    // Classic-script modules reach the page services through the global. A page
-    // already in the HTML upgrades the moment tf-page is defined, before
-    // dist/tf.js installs the global, so the page installs it too (it merges).
-    const { queues, templates, events } = session.services;
-    Object.assign(installTriforceGlobal(window, defaultRegistry), { queues, templates, events });
+    wiring.connected?.(session.services);
     void session.start();
     // Staff only (the authorization cookie): the debug bar's code loads lazily.
     void loadDebugBarIfAuthorized(document);

@@ -75,3 +75,29 @@ function tierElement(doc: Document, tier: TierPlan, place: (parent: HTMLElement,
   wrapper.append(tierEl);
   return wrapper;
 }
+
+const REGIONS = ':scope > .tf-header, :scope > .tf-content, :scope > .tf-footer';
+
+/**
+ * Puts a built layout into `container` in the order header, content, footer,
+ * dropping the regions it replaces. Kept zones were already moved into the
+ * new regions, so dropping the old ones leaves them mounted (their React
+ * roots never notice); a reused header or footer stays exactly where it is.
+ */
+export function placeRegions(container: HTMLElement, layout: Pick<PlacedLayout, 'header' | 'content' | 'footer'>): void {
+  const regions: Element[] = [layout.header, layout.content, layout.footer];
+  container.querySelectorAll(REGIONS).forEach((region) => {
+    if (!regions.includes(region)) region.remove();
+  });
+  // Only a reused footer can still be in the container: a new header goes before it.
+  if (layout.header.parentNode !== container) container.insertBefore(layout.header, container.querySelector(':scope > .tf-footer'));
+  for (const [before, region] of [[layout.header, layout.content], [layout.content, layout.footer]] as const) {
+    // Moving an element that is already in place would detach and re-attach it.
+    if (before.nextElementSibling !== region) before.after(region);
+  }
+}
+
+/** Removes the layout's regions (and every zone in them) from `container`. */
+export function removeRegions(container: HTMLElement): void {
+  container.querySelectorAll(REGIONS).forEach((region) => region.remove());
+}

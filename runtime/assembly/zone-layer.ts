@@ -1,21 +1,20 @@
 import type { TfEventDetails } from '../events.js';
 import { messages } from '../messages.js';
-import type { Clock, Log, Manifest, ModuleController, Zone } from '../types.js';
-import { driverOf } from '../types.js';
-import { feedUrlFor } from '../modules/feed-client.js';
-import { startRenderRun, type RenderRun } from '../modules/render-run.js';
+import { startRenderRun } from '../modules/render-run.js';
 import { createZoneModule, type ZoneModule, type ZoneModuleOptions } from '../modules/zone-module.js';
-import { buildLayout } from './layout-dom.js';
-import { planLayout } from './layout-planner.js';
-import { diffPage, feedKeyOf, type ModuleIdentity } from './page-diff.js';
+import type { Clock, Log, Manifest, ModuleContext } from '../types.js';
+import type { Visit } from '../visit.js';
+import { placeRegions, buildLayout, removeRegions } from './layout-dom.js';
+import { diffPage, type FeedKey, type ModuleIdentity, type MountedIdentity, type PageDiff } from './page-diff.js';
+import { planZones, type PlanEnvironment, type PlannedZone } from './zone-plan.js';
 
-export interface LayerEnvironment {
-  url: string;
-  language: string;
-  globalZones: readonly string[];
-  feedEnv: { languagePreferences: boolean; mobile: boolean };
-  signal: AbortSignal;
-}
+export type LayerEnvironment = Omit<PlanEnvironment, 'baseUrl'>;
+
+/** A module's code and feed requests, tied to one visit. */
+export type ModuleRequests = Pick<ZoneModuleOptions, 'resolve' | 'loadFeed'>;
+
+/** What a module registers through its context (mediator listeners, templates), torn down with it. */
+export type ModuleScope = Pick<ModuleContext, 'events' | 'templates'> & { dispose(): void };
 
 export interface ZoneLayerDeps {
   document: Document;
@@ -23,59 +22,59 @@ export interface ZoneLayerDeps {
   clock: Clock;
   log: Log;
   emit<T extends keyof TfEventDetails>(type: T, detail: TfEventDetails[T]): void;
-  resolve(zone: Zone, signal: AbortSignal): Promise<ModuleController>;
-  loadFeed(url: string, signal: AbortSignal): Promise<unknown>;
+  /** The visit's requests. Made by the caller, never inside `apply` (see `buildModules`). */
+  requestsFor(visit: Visit): ModuleRequests;
+  /** A new module's scope (`services.scope()`). */
+  scope(): ModuleScope;
   releaseQueues(): void;
 }
 
 export interface ZoneLayer {
-  /** Diffs a manifest against this layer's modules, places it and starts its render run. */
-  apply(manifest: Manifest, env: LayerEnvironment): void;
+  /**
+   * Places `manifest` for `visit` and starts its render run: plan, diff,
+   * adopt server-drawn zones, build modules, reconcile regions. Canceling
+   * the visit stops the run at once and leaves every zone as it is.
+   */
+  apply(manifest: Manifest, visit: Visit, env: LayerEnvironment): void;
+  /** Whether the next page would keep a zone of this identity exactly as it is (no request, no render). */
+  keeps(identity: ModuleIdentity): boolean;
   /** Zone names currently mounted, for tests and staff tools. */
   readonly zones: string[];
   destroy(): void;
 }
 
-const REGIONS = ':scope > .tf-header, :scope > .tf-content, :scope > .tf-footer';
+type RemoveReason = TfEventDetails['tf:moduleremove']['reason'];
 
 /**
  * The zones drawn into one container: the page itself, or a modal page's
- * dialog over it (content zones only). A new manifest is diffed against what is mounted (spec 000
- * §4): kept zones move to their new place untouched, refreshed ones redraw in
- * place with their new feed, the rest are destroyed or created.
+ * dialog over it (content zones only). A new manifest is diffed against what
+ * is mounted (spec 000 §4): kept zones move to their new place untouched,
+ * refreshed ones redraw in place with their new feed, the rest are destroyed
+ * or created.
  */
 export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, options: { contentOnly?: boolean } = {}): ZoneLayer {
   const { document: doc, page, log, emit } = deps;
   let mounted = new Map<string, ZoneModule>();
-  let run: RenderRun | undefined;
+  // What each module was drawn from, for the next diff, and its scope, which a refresh or rerun carries on.
+  const meta = new WeakMap<ZoneModule, { feedKey: FeedKey; scope: ModuleScope }>();
+  let stopRun: (() => void) | undefined;
   let applied = false;
 
-  function identityOf(zone: Zone, env: LayerEnvironment): ModuleIdentity & { feedUrl: string | undefined } {
-    const feedUrl = feedUrlFor(zone, env.feedEnv, doc.baseURI);
-    return {
-      zone: zone.zone,
-      driver: driverOf(zone) ?? '',
-      language: env.language,
-      feedUrl,
-      feedKey: feedKeyOf(feedUrl, Object.hasOwn(zone, 'feedData'), zone.feedData),
-    };
-  }
-
-  /** What a mounted module was drawn from: its driver, language and feed. */
-  const mountedIdentity = (m: ZoneModule): ModuleIdentity => ({
+  const mountedIdentity = (m: ZoneModule): MountedIdentity => ({
     zone: m.zone,
     driver: m.driver,
     language: m.context.language,
-    feedKey: feedKeyOf(m.context.feedUrl, Object.hasOwn(m.data, 'feedData'), m.data.feedData),
+    feedKey: meta.get(m)?.feedKey,
+    drawn: m.drawn,
+    settled: m.settled,
   });
 
-  /** Asks a module whether it takes a new feed in place; any failure means no. */
-  function acceptsRefresh(module: ZoneModule): boolean {
+  /** Asks a drawn module whether it takes a new feed in place; no handler, or any failure, means no. */
+  function accepts(name: string): boolean {
+    const module = mounted.get(name)!;
     const controller = module.controller;
-    if (typeof controller?.onModuleWillRefresh !== 'function') {
-      log('error', messages.noRefreshHandler(module.zone, module.driver));
-      return false;
-    }
+    // Without the hook the module is destroyed and created anew: routine (CONTRACT §3), not an error.
+    if (typeof controller?.onModuleWillRefresh !== 'function') return false;
     try {
       return controller.onModuleWillRefresh(module.context) === true;
     } catch {
@@ -84,127 +83,130 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     }
   }
 
-  /**
-   * A module's code and feed requests, tied to its page load's signal. Made
-   * here rather than inside `apply`: V8 gives all closures of one scope one
-   * shared context, so a closure made in `apply` would hold that page's
-   * modules, elements and regions for as long as the module is kept (a
-   * header kept since the first page held the first page's zones).
-   */
-  function requestsFor(signal: AbortSignal): Pick<ZoneModuleOptions, 'resolve' | 'loadFeed'> {
-    return {
-      resolve: (zone) => deps.resolve(zone, signal),
-      loadFeed: (feedUrl) => deps.loadFeed(feedUrl, signal),
-    };
-  }
-
-  function destroyModule(module: ZoneModule, reason: 'destroyed' | 'failed' | 'output-false') {
+  function destroyModule(module: ZoneModule, reason: RemoveReason) {
     module.destroy(log);
     if (mounted.get(module.zone) === module) mounted.delete(module.zone);
     emit('tf:moduleremove', { zone: module.zone, driver: module.driver, reason });
   }
 
-  function apply(manifest: Manifest, env: LayerEnvironment) {
-    run?.stop();
-    const full = planLayout(Object.keys(manifest.zones), env.globalZones);
-    for (const name of full.invalid) log('warn', messages.invalidZone(name));
-    // A modal page opens over the page, whose header, footer and global zones
-    // (ads, sponsor) stay in view: the modal draws only its tiers (spec 001 §2).
-    const plan = options.contentOnly ? { ...full, header: [], footer: [], contentGlobals: [] } : full;
-    const placed = [...plan.header, ...plan.tiers.flatMap((t) => t.columns.flatMap((c) => c.zones)), ...plan.contentGlobals, ...plan.footer];
-    const zones = new Map(placed.map((name) => [name, { ...manifest.zones[name], zone: name } as Zone]));
-    const identities = new Map([...zones].map(([name, zone]) => [name, identityOf(zone, env)]));
-
-    const diff = diffPage([...mounted.values()].map(mountedIdentity), [...identities.values()]);
-    const kept = new Set(diff.keep);
-    const refreshing = new Set(diff.refresh.filter((name) => acceptsRefresh(mounted.get(name)!)));
-    for (const name of diff.refresh) if (!refreshing.has(name)) { diff.destroy.push(name); diff.create.push(name); }
-    const leaving = diff.destroy.map((name) => mounted.get(name)!);
-
-    // Spec 000 §4: on the initial load, zones the server already drew and the
-    // manifest gives no driver are left alone, kept where the layout puts them.
-    const serverDrawn = new Map<string, HTMLElement>();
-    if (!applied) {
-      for (const element of container.querySelectorAll<HTMLElement>('tf-zone[zone]:not([driver])')) {
-        const name = element.getAttribute('zone')!;
-        if (zones.has(name) && !identities.get(name)!.driver) serverDrawn.set(name, element);
-      }
+  /**
+   * Spec 000 §4: on the initial load, zones the server already drew and the
+   * manifest gives no driver are left alone, kept where the layout puts them.
+   */
+  function adoptServerDrawn(zones: readonly PlannedZone[]): Map<string, HTMLElement> {
+    const adopted = new Map<string, HTMLElement>();
+    if (applied) return adopted;
+    const driverless = new Map(zones.filter((z) => !z.identity.driver).map((z) => [z.zone.zone, z]));
+    for (const element of container.querySelectorAll<HTMLElement>('tf-zone[zone]:not([driver])')) {
+      const name = element.getAttribute('zone')!;
+      if (driverless.has(name)) adopted.set(name, element);
     }
-    applied = true;
+    return adopted;
+  }
 
+  /**
+   * One module per placed zone: the mounted one where the diff keeps it, a
+   * new one on the same element for a refresh or a rerun, else a new zone.
+   * The requests come from `deps.requestsFor`, not from a closure made here:
+   * V8 gives all closures of one scope one shared context, so a closure made
+   * in `apply` would hold that page's modules, elements and regions for as
+   * long as the module is kept (a header kept since the first page held the
+   * first page's zones).
+   */
+  function buildModules(zones: readonly PlannedZone[], diff: PageDiff, adopted: ReadonlyMap<string, HTMLElement>, visit: Visit, language: string) {
     const next = new Map<string, ZoneModule>();
     const toRun: ZoneModule[] = [];
-    for (const name of placed) {
-      if (serverDrawn.has(name)) continue;
+    const kept = new Set(diff.keep);
+    const inPlace = new Set([...diff.refresh, ...diff.rerun]);
+    const requests = deps.requestsFor(visit);
+    for (const planned of zones) {
+      const name = planned.zone.zone;
+      if (adopted.has(name)) continue;
       const old = mounted.get(name);
       if (old && kept.has(name)) {
         next.set(name, old);
         continue;
       }
-      const zone = zones.get(name)!;
-      const identity = identities.get(name)!;
-      const reused = refreshing.has(name) ? old : undefined;
+      const reused = old && inPlace.has(name) ? old : undefined;
+      reused?.abandon();
+      const scope = (reused && meta.get(reused)?.scope) || deps.scope();
       const element = reused?.element ?? doc.createElement('tf-zone');
       element.setAttribute('zone', name);
-      if (identity.driver) element.setAttribute('driver', identity.driver);
+      if (planned.identity.driver) element.setAttribute('driver', planned.identity.driver);
       const module = createZoneModule({
-        zone,
+        zone: planned.zone,
         element,
-        context: { zone: name, language: env.language, feedUrl: identity.feedUrl, page },
-        ...requestsFor(env.signal),
-        refreshing: reused?.controller,
+        context: { zone: name, language, feedUrl: planned.feedUrl, page, events: scope.events, templates: scope.templates },
+        ...requests,
+        controller: reused?.controller,
+        refreshing: reused?.drawn,
+        scope,
       });
+      meta.set(module, { feedKey: planned.identity.feedKey, scope });
       next.set(name, module);
       toRun.push(module);
     }
-    mounted = next;
+    return { next, toRun };
+  }
 
+  function apply(manifest: Manifest, visit: Visit, env: LayerEnvironment) {
+    stopRun?.();
+    // 1. Plan: where every zone goes, each with its identity and feed URL.
+    const plan = planZones(manifest, { ...env, baseUrl: doc.baseURI }, options);
+    for (const name of plan.invalid) log('warn', messages.invalidZone(name));
+    // 2. Diff against what is mounted.
+    const diff = diffPage([...mounted.values()].map(mountedIdentity), plan.zones.map((z) => z.identity), accepts);
+    const leaving = diff.destroy.map((name) => mounted.get(name)!);
+    // 3. Adopt what the server drew.
+    const adopted = adoptServerDrawn(plan.zones);
+    applied = true;
+    // 4. Build the modules.
+    const { next, toRun } = buildModules(plan.zones, diff, adopted, visit, env.language);
+    mounted = next;
     // The run asks for every new zone's code and feed at once; its renders
     // come in later tasks, after the placement below and tf:pageready. So the
     // requests are on the wire while old modules unmount and the DOM is built.
-    run = startRenderRun(toRun, {
-      rendered: (m) => emit('tf:modulerender', { zone: m.zone, driver: m.driver, priority: m.priority }),
+    const run = startRenderRun(toRun, {
+      rendered: (m) => {
+        if (visit.moduleRendered(m.zone)) emit('tf:modulerender', { zone: m.zone, driver: m.driver, priority: m.priority });
+      },
       removed: (m, reason) => destroyModule(m, reason),
       log,
       releaseQueues: deps.releaseQueues,
-      complete: ({ rendered, failed }) => {
-        emit('tf:rendercomplete', { url: env.url, rendered, failed });
-        emit('tf:complete', { url: env.url });
+      complete: (result) => {
+        if (!visit.complete(result)) return;
+        emit('tf:rendercomplete', { url: visit.url, ...result });
+        emit('tf:complete', { url: visit.url });
       },
-    }, { clock: deps.clock });
-
+    }, { clock: deps.clock, startedAt: visit.startedAt });
+    stopRun = () => run.stop();
+    // Leaving the page mid-load stops the run at once: nothing is removed or logged.
+    visit.onCancel(stopRun);
     for (const module of leaving) destroyModule(module, 'destroyed');
-    const layout = buildLayout(doc, plan, (name) => serverDrawn.get(name) ?? next.get(name)!.element, {
+    // 5. Reconcile the regions.
+    const layout = buildLayout(doc, plan.layout, (name) => adopted.get(name) ?? next.get(name)!.element, {
       header: container.querySelector(':scope > .tf-header'),
       footer: container.querySelector(':scope > .tf-footer'),
     });
-    // Kept zones were moved into the new regions above, so dropping the old
-    // regions leaves them mounted (their React roots never notice). A reused
-    // header or footer stays exactly where it is.
-    const regions = [layout.header, layout.content, layout.footer];
-    container.querySelectorAll(REGIONS).forEach((region) => {
-      if (!regions.includes(region as HTMLElement)) region.remove();
-    });
-    // Only a reused footer can still be in the container: a new header goes before it.
-    if (layout.header.parentNode !== container) container.insertBefore(layout.header, container.querySelector(':scope > .tf-footer'));
-    for (const [before, region] of [[layout.header, layout.content], [layout.content, layout.footer]] as const) {
-      // Moving an element that is already in place would detach and re-attach it.
-      if (before.nextElementSibling !== region) before.after(region);
-    }
-    emit('tf:pageready', { url: env.url, manifest });
+    placeRegions(container, layout);
   }
 
   return {
     apply,
+    keeps(identity) {
+      const module = mounted.get(identity.zone);
+      if (!module) return false;
+      return diffPage([mountedIdentity(module)], [identity], () => false).keep.length === 1;
+    },
     get zones() {
       return [...mounted.keys()];
     },
     destroy() {
-      run?.stop();
-      run = undefined;
+      stopRun?.();
+      stopRun = undefined;
       for (const module of mounted.values()) module.destroy(log);
       mounted.clear();
-      container.querySelectorAll(REGIONS).forEach((region) => region.remove());
+      removeRegions(container);
     },
   };
 }

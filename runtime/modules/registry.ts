@@ -89,14 +89,16 @@ export const defaultRegistry: ModuleRegistry = createModuleRegistry((level, text
 });
 
 /**
- * Exposes `defineModule` on `window.Triforce`, keeping whatever else a page or
- * an earlier script already put there (legacy pages create the object first).
+ * The one installer of `window.Triforce`: `defineModule`, plus `members` (a
+ * connected page's services), keeping whatever else a page or an earlier
+ * script already put there (legacy pages create the object first).
  */
-export function installTriforceGlobal(win: Window, registry: ModuleRegistry): TriforceGlobal {
+export function installTriforceGlobal(win: Window, registry: ModuleRegistry, members: Record<string, unknown> = {}): TriforceGlobal {
   const existing: unknown = win.Triforce;
   const triforce = (typeof existing === 'object' && existing !== null ? existing : {}) as TriforceGlobal;
   // Classic scripts pass anything; the registry validates and logs.
   triforce.defineModule = (driver, controller) => registry.define(driver, controller);
+  Object.assign(triforce, members);
   win.Triforce = triforce;
   return triforce;
 }

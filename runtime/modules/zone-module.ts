@@ -12,11 +12,16 @@ export interface ZoneModuleOptions {
   context: Omit<ModuleContext, 'driver'>;
   resolve(zone: Zone): Promise<ModuleController>;
   loadFeed(url: string): Promise<unknown>;
+  /** A controller already resolved for this zone (a refresh, or a rerun after a left visit). */
+  controller?: ModuleController;
   /**
-   * The controller already drawing this element: the module is a refresh
-   * (spec 000 §4) that loads only the new feed and draws in place.
+   * The element already shows this controller's output: the module is a
+   * refresh (spec 000 §4) that loads only the new feed and draws in place,
+   * and a feed saying output false keeps what is drawn.
    */
-  refreshing?: ModuleController;
+  refreshing?: boolean;
+  /** Torn down with the module: what the module registered through its context. */
+  scope?: { dispose(): void };
 }
 
 export interface ZoneModule extends RunModule {
@@ -25,7 +30,19 @@ export interface ZoneModule extends RunModule {
   readonly context: ModuleContext;
   /** The controller, once resolved. */
   readonly controller: ModuleController | undefined;
+  /** The element shows a module's output: it rendered once, or is a refresh. */
+  readonly drawn: boolean;
+  /** This module's render finished. */
+  readonly settled: boolean;
+  readonly scope: { dispose(): void } | undefined;
+  /** Runs `onModuleDestroy`, disposes the scope and removes the element. */
   destroy(log: Log): void;
+  /**
+   * Lets go of the zone without tearing anything down: a module of a left
+   * visit whose element and controller a new module takes over. A late
+   * render of this one then changes nothing.
+   */
+  abandon(): void;
 }
 
 /**
@@ -37,8 +54,10 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
   const { zone, element } = options;
   const driver = driverOf(zone) ?? '';
   const ctx: ModuleContext = { ...options.context, driver };
-  let controller = options.refreshing;
+  let controller = options.controller;
   let feed: unknown;
+  let drawn = options.refreshing === true;
+  let settled = false;
   // A refresh whose new feed says output false keeps what is drawn (spec 000 §4).
   let keepDrawn = false;
   let destroyed = false;
@@ -60,6 +79,13 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
     get controller() {
       return controller;
     },
+    get drawn() {
+      return drawn;
+    },
+    get settled() {
+      return settled;
+    },
+    scope: options.scope,
     async prepare() {
       const [loaded, data] = await Promise.all([controller ?? options.resolve(zone), loadFeed()]);
       controller = loaded;
@@ -71,8 +97,15 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
     },
     async render() {
       if (destroyed || !controller) throw new Error(messages.renderFailed(zone.zone, driver));
-      if (!keepDrawn) await controller.render(element, feed, ctx);
-      if (!destroyed) setState('rendered');
+      if (!keepDrawn) {
+        const drawing = controller.render(element, feed, ctx);
+        // From the first call on, the element may show the module's output.
+        drawn = true;
+        await drawing;
+      }
+      if (destroyed) return;
+      settled = true;
+      setState('rendered');
     },
     destroy(log) {
       if (destroyed) return;
@@ -82,7 +115,11 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
       } catch {
         log('error', messages.destroyFailed(zone.zone, driver));
       }
+      options.scope?.dispose();
       element.remove();
+    },
+    abandon() {
+      destroyed = true;
     },
   };
 }

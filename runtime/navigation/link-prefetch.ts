@@ -8,15 +8,12 @@
  * starts one of its own. Nothing runs for a visitor saving data, on 2G, or in
  * a hidden tab (until it is shown).
  */
-import type { TfEvent } from '../events.js';
 import { whenIdle as idle } from '../util/idle.js';
 import { decideElementLink } from './link-observer.js';
 import { PREFETCH_ATTRIBUTE, prefetchAllowed, prefetchMode, prefetchUrl } from './prefetch-policy.js';
 
 export interface LinkPrefetchOptions {
   document: Document;
-  /** The `<tf-page>`: its tf:rendercomplete starts a round, its tf:pagestartload stops it. */
-  page: HTMLElement;
   /** Fetches what a visit to `url` needs; settles when the next link may start. */
   prefetch(url: string): Promise<unknown>;
   whenIdle?(fn: () => void, timeoutMs: number): () => void;
@@ -25,13 +22,17 @@ export interface LinkPrefetchOptions {
 export interface LinkPrefetch {
   start(): void;
   stop(): void;
+  /** A page has drawn: a round starts once the browser is idle. */
+  pageDrawn(): void;
+  /** A new page load began: the round stops. */
+  pageLeft(): void;
 }
 
 /** The longest a round waits for the browser to be idle, between links too. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
-  const { document, page } = options;
+  const { document } = options;
   const win = document.defaultView;
   const whenIdle = options.whenIdle ?? ((fn: () => void, ms: number) => (win ? idle(fn, ms, win) : () => undefined));
   let started = false;
@@ -45,16 +46,12 @@ export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
     round = undefined;
   }
 
-  const onRendered = (event: TfEvent<'tf:rendercomplete'>) => {
-    if (event.target !== page) return;
+  const pageDrawn = () => {
+    if (!started) return;
     stopRound();
     const current = { queue: [], seen: new Set<string>(), busy: false } as NonNullable<typeof round>;
     round = current;
     current.cancel = whenIdle(() => scan(current), IDLE_PREFETCH_TIMEOUT_MS);
-  };
-
-  const onPageStart = (event: Event) => {
-    if (event.target === page) stopRound();
   };
 
   const onVisible = () => {
@@ -125,15 +122,13 @@ export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
     start() {
       if (started || !prefetchAllowed(win)) return;
       started = true;
-      page.addEventListener('tf:rendercomplete', onRendered);
-      page.addEventListener('tf:pagestartload', onPageStart);
     },
     stop() {
       if (!started) return;
       started = false;
-      page.removeEventListener('tf:rendercomplete', onRendered);
-      page.removeEventListener('tf:pagestartload', onPageStart);
       stopRound();
     },
+    pageDrawn,
+    pageLeft: stopRound,
   };
 }

@@ -1,17 +1,29 @@
 import { emit } from '../events.js';
 import type { LoadOutcome } from '../assembly/page-loader.js';
-import { httpUrl } from '../util/url.js';
+import type { Manifest } from '../types.js';
+import { createEventStore } from '../util/event-store.js';
+import { httpUrl, withoutFragment } from '../util/url.js';
+import { createVisit, type RenderResult, type Visit } from '../visit.js';
 
 export type VisitMode = 'push' | 'replace' | 'restore' | 'reload';
+
+/** Told about each visit's progress; a canceled visit tells nothing. */
+export interface NavigatorObserver {
+  visitStarted?(visit: Visit): void;
+  visitPlaced?(visit: Visit, manifest: Manifest): void;
+  visitCompleted?(visit: Visit, result: RenderResult): void;
+}
 
 export interface NavigatorDeps {
   window: Window;
   page: HTMLElement;
-  load(url: string, how: { initial: boolean; reload?: boolean }): Promise<LoadOutcome>;
+  load(visit: Visit): Promise<LoadOutcome>;
   activity?: { start(): void; done(): void };
+  observer?: NavigatorObserver;
   scrollToTop(): void;
   /** Scrolls to the anchor; false when it is not (yet) on the page. */
   scrollToAnchor(id: string): boolean;
+  now?(): number;
 }
 
 export interface Navigator {
@@ -21,31 +33,50 @@ export interface Navigator {
   initial(): Promise<void>;
   /** Loads another page of the site in place. */
   visit(url: string, mode?: VisitMode): Promise<void>;
+  /**
+   * Leaves the page on screen for `url`, the page it was opened over, the
+   * way Back does: back through history when the entry below is that page,
+   * else in place of the current entry. Never adds an entry.
+   */
+  back(url: string): Promise<void>;
   /** An in-page anchor: a history entry for the hash and a smooth scroll. */
   anchor(id: string): void;
   readonly url: string;
+  /** The visit in progress or last made. */
+  readonly current: Visit | undefined;
 }
 
-const withoutHash = (href: string) => href.split('#')[0];
+/** What the navigator writes into the history entries it makes. */
+interface EntryState {
+  triforce: true;
+  /** The URL of the entry this one was pushed over. */
+  from?: string;
+}
 
 /**
- * Owns the one current visit (Turbo `session.js`): history entries, redirect
- * and unsupported-page answers, back/forward, scrolling and the activity
- * indicator. The newest visit wins: an older one finishing late does nothing.
+ * Owns the one current visit (Turbo `session.js` and `navigator.js`):
+ * history entries, redirect, unsupported and failed answers, back/forward,
+ * scrolling and the activity indicator. Starting a visit cancels the one
+ * before it as a whole (Astro's "newest navigation wins").
  */
 export function createNavigator(deps: NavigatorDeps): Navigator {
   const win = deps.window;
+  const listeners = createEventStore();
   let url = win.location.href;
-  let visits = 0;
+  let ids = 0;
+  let current: Visit | undefined;
   let started = false;
+  /** An anchor the placed page did not have yet: tried again as modules draw. */
+  let pendingAnchor: { visit: Visit; id: string } | undefined;
 
   const fullNavigation = (href: string) => win.location.assign(href);
 
-  function record(mode: VisitMode, href: string): boolean {
-    const state = { triforce: true };
+  function record(mode: 'push' | 'replace', href: string): boolean {
+    const from = mode === 'push' ? url : (win.history.state as EntryState | null)?.from;
+    const state: EntryState = from === undefined ? { triforce: true } : { triforce: true, from };
     try {
       if (mode === 'push') win.history.pushState(state, '', href);
-      else if (mode === 'replace') win.history.replaceState(state, '', href);
+      else win.history.replaceState(state, '', href);
       return true;
     } catch {
       // A history that refuses the entry (sandboxed frames, odd URLs): let the browser go.
@@ -64,56 +95,76 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
    * not drawn yet, so it is tried again as modules render, and the top is the
    * fallback if it never appears.
    */
-  function scrollFor(href: string, initial: boolean, visit: number) {
-    const hash = new URL(href).hash.slice(1);
+  function scrollFor(visit: Visit) {
+    const hash = new URL(visit.url).hash.slice(1);
     if (!hash) {
-      if (!initial) toTop(href);
+      if (!visit.initial) toTop(visit.url);
       return;
     }
     const id = decodeURIComponent(hash);
-    if (deps.scrollToAnchor(id)) return;
-    const retry = (event: Event) => {
-      const done = event.type === 'tf:rendercomplete';
-      if (visit !== visits) return stopRetrying();
-      if (deps.scrollToAnchor(id)) return stopRetrying();
-      if (!done) return;
-      stopRetrying();
-      if (!initial) toTop(href);
-    };
-    const stopRetrying = () => {
-      deps.page.removeEventListener('tf:modulerender', retry);
-      deps.page.removeEventListener('tf:rendercomplete', retry);
-    };
-    deps.page.addEventListener('tf:modulerender', retry);
-    deps.page.addEventListener('tf:rendercomplete', retry);
+    if (!deps.scrollToAnchor(id)) pendingAnchor = { visit, id };
   }
 
+  const delegate = {
+    visitPlaced(visit: Visit, manifest: Manifest) {
+      deps.observer?.visitPlaced?.(visit, manifest);
+    },
+    visitModuleRendered(visit: Visit) {
+      if (pendingAnchor?.visit === visit && deps.scrollToAnchor(pendingAnchor.id)) pendingAnchor = undefined;
+    },
+    visitCompleted(visit: Visit, result: RenderResult) {
+      deps.activity?.done();
+      if (pendingAnchor?.visit === visit) {
+        const { id } = pendingAnchor;
+        pendingAnchor = undefined;
+        if (!deps.scrollToAnchor(id) && !visit.initial) toTop(visit.url);
+      }
+      deps.observer?.visitCompleted?.(visit, result);
+    },
+  };
+
   async function go(href: string, mode: VisitMode | 'initial'): Promise<void> {
-    const visit = ++visits;
+    current?.cancel();
+    pendingAnchor = undefined;
     const initial = mode === 'initial';
-    if (!initial && mode !== 'restore' && mode !== 'reload' && !record(mode, href)) return;
+    const visit = createVisit({
+      id: ++ids,
+      url: href,
+      initial,
+      reload: mode === 'reload' || (initial && isReloadNavigation(win)),
+      now: deps.now,
+      delegate,
+    });
+    current = visit;
+    if ((mode === 'push' || mode === 'replace') && !record(mode, href)) {
+      visit.cancel();
+      return;
+    }
     url = href;
     deps.activity?.start();
-    const outcome = await deps.load(href, { initial, reload: mode === 'reload' || (initial && isReloadNavigation(win)) });
-    if (visit !== visits) return;
+    deps.observer?.visitStarted?.(visit);
+    const outcome = await deps.load(visit);
+    if (visit !== current || visit.state === 'canceled') return;
     switch (outcome.kind) {
       case 'placed':
-        scrollFor(href, initial, visit);
+        scrollFor(visit);
         return;
-      case 'redirect': {
+      case 'redirect':
         // Same origin: history now shows the new URL; another origin: the browser goes.
-        if (new URL(outcome.url).origin !== win.location.origin) return fullNavigation(outcome.url);
-        return go(outcome.url, 'replace');
-      }
+        if (new URL(outcome.url).origin === win.location.origin) return go(outcome.url, 'replace');
+        visit.cancel();
+        return fullNavigation(outcome.url);
       case 'unsupported':
-        // The first document already is the legacy page; later ones are loaded by the browser.
+      case 'failed':
+        // Not a Triforce page, or its manifest could not be had: the browser
+        // loads it. The first document already is that page.
         deps.activity?.done();
         if (!initial) fullNavigation(href);
         return;
       case 'error':
         deps.activity?.done();
         return;
-      case 'aborted':
+      case 'canceled':
         return;
     }
   }
@@ -123,44 +174,58 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     const previous = url;
     url = next;
     // A hash change on the same page is the browser's to handle, not a new page.
-    if (withoutHash(next) === withoutHash(previous)) return;
+    if (withoutFragment(next) === withoutFragment(previous)) return;
     void go(next, 'restore');
   };
 
-  const onRenderComplete = () => deps.activity?.done();
+  function sameOrigin(target: string): URL | undefined {
+    const resolved = httpUrl(target, win.location.href);
+    if (!resolved) return undefined;
+    if (resolved.origin === win.location.origin) return resolved;
+    fullNavigation(resolved.href);
+    return undefined;
+  }
 
   return {
     start() {
       if (started) return;
       started = true;
-      win.addEventListener('popstate', onPopState);
-      deps.page.addEventListener('tf:rendercomplete', onRenderComplete);
+      listeners.add(win, 'popstate', onPopState);
     },
     stop() {
       if (!started) return;
       started = false;
-      visits++;
-      win.removeEventListener('popstate', onPopState);
-      deps.page.removeEventListener('tf:rendercomplete', onRenderComplete);
+      current?.cancel();
+      pendingAnchor = undefined;
+      listeners.clear();
       deps.activity?.done();
     },
     initial: () => go(win.location.href, 'initial'),
     visit(target, mode = 'push') {
-      const resolved = httpUrl(target, win.location.href);
+      const resolved = sameOrigin(target);
+      return resolved ? go(resolved.href, mode) : Promise.resolve();
+    },
+    back(target) {
+      const resolved = sameOrigin(target);
       if (!resolved) return Promise.resolve();
-      if (resolved.origin !== win.location.origin) {
-        fullNavigation(resolved.href);
+      const from = (win.history.state as EntryState | null)?.from;
+      if (from !== undefined && withoutFragment(from) === withoutFragment(resolved.href)) {
+        // popstate brings the visit, exactly as the browser's own Back would.
+        win.history.back();
         return Promise.resolve();
       }
-      return go(resolved.href, mode);
+      return go(resolved.href, 'replace');
     },
     anchor(id) {
-      const href = `${withoutHash(win.location.href)}#${encodeURIComponent(id)}`;
+      const href = `${withoutFragment(win.location.href)}#${encodeURIComponent(id)}`;
       if (href !== win.location.href && record('push', href)) url = href;
       void deps.scrollToAnchor(id);
     },
     get url() {
       return url;
+    },
+    get current() {
+      return current;
     },
   };
 }
