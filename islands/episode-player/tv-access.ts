@@ -1,15 +1,15 @@
+import { TVE_AUTHENTICATED_CLASS, TVE_STORAGE_KEY, tveAuthorizedValue } from '../../runtime/tve/tv-auth-mark.js';
 import { localStorageOf, writeStorageItem } from '../../runtime/util/storage.js';
 
 /**
  * Whether full episodes are unlocked, as the page says it: the runtime marks
  * `<body>` with `tve-authenticated` after each render when local storage
- * `tveStorage` holds an unexpired `{authorized: true}` (CONTRACT §4). The
- * player follows that mark; the demo's sign-in writes the same record.
+ * `tveStorage` holds an unexpired `{authorized: true}` (CONTRACT §4, declared
+ * in `runtime/tve/tv-auth-mark.ts`). The player follows that mark; the demo's
+ * sign-in writes the same record. `TVE_MARK` is that class under the name
+ * `episode-player.tsx` imports.
  */
-export const TVE_MARK = 'tve-authenticated';
-export const TVE_KEY = 'tveStorage';
-/** Spec 001: "the wrapper's storage key is tveStorage with 3600 s expiry". */
-export const TVE_TTL_MS = 3600 * 1000;
+export const TVE_MARK = TVE_AUTHENTICATED_CLASS;
 
 /** Calls `onChange` with the mark now and whenever it changes; returns the teardown. */
 export function watchTvAccess(body: HTMLElement, onChange: (unlocked: boolean) => void): () => void {
@@ -28,5 +28,5 @@ export function watchTvAccess(body: HTMLElement, onChange: (unlocked: boolean) =
  * runtime reads. Returns false when storage refuses (private mode).
  */
 export function demoSignIn(win: Window, now: number): boolean {
-  return writeStorageItem(localStorageOf(win), TVE_KEY, JSON.stringify({ authorized: true, expires: now + TVE_TTL_MS }));
+  return writeStorageItem(localStorageOf(win), TVE_STORAGE_KEY, tveAuthorizedValue(now));
 }

@@ -1,5 +1,5 @@
+import { isTveAuthorized, TVE_AUTHENTICATED_CLASS, TVE_STORAGE_KEY } from '../tve/tv-auth-mark.js';
 import { detectMobile } from '../util/device.js';
-import { isRecord } from '../util/guards.js';
 import { readStorageItem } from '../util/storage.js';
 
 /**
@@ -17,32 +17,10 @@ export interface BodyMarksOptions {
   navigator: Pick<Navigator, 'userAgent'>;
 }
 
-/**
- * The sign-in wrapper's local storage key (spec 001 §3, §9: 3600 s expiry).
- * Read as is, not host-wrapped like the site's own keys (`util/storage.ts`):
- * the wrapper writes it and CONTRACT §4 names it `localStorage.tveStorage`.
- */
-export const TVE_STORAGE_KEY = 'tveStorage';
-export const TVE_AUTHENTICATED_CLASS = 'tve-authenticated';
 /** The spec names an episode-lock mark but not its class; this one is ours. */
 export const EPISODE_LOCK_CLASS = 'tve-episode-lock';
 /** Pages whose body id contains this keep the episode-lock mark. */
 export const EPISODE_PLAYER_ID = 'full_episode_player';
-
-/**
- * Whether a stored `tveStorage` value says the viewer is TV-authenticated:
- * `{"authorized": true, "expires": <epoch ms after now>}`, nothing looser.
- */
-export function isTveAuthorized(raw: string | null | undefined, now: number): boolean {
-  if (typeof raw !== 'string') return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return false;
-  }
-  return isRecord(value) && value.authorized === true && typeof value.expires === 'number' && value.expires > now;
-}
 
 export function applyBodyMarks({ document: doc, storage, now, navigator: nav }: BodyMarksOptions): void {
   const body = doc.body;

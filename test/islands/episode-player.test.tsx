@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
-import { TVE_KEY, TVE_MARK, TVE_TTL_MS } from '../../islands/episode-player/tv-access.js';
+import { isTveAuthorized, TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY, TVE_TTL_MS } from '../../runtime/tve/tv-auth-mark.js';
 import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
@@ -86,6 +86,7 @@ describe('episode player island (ENT_M015)', () => {
       const stored = JSON.parse(localStorage.getItem(TVE_KEY)!) as { authorized: boolean; expires: number };
       expect(stored.authorized).to.equal(true);
       expect(stored.expires).to.be.within(before + TVE_TTL_MS, Date.now() + TVE_TTL_MS);
+      expect(isTveAuthorized(localStorage.getItem(TVE_KEY), Date.now())).to.equal(true);
       expect(q('.tf-player__gate')).to.equal(null);
       expect(q('button.tf-player__toggle')!.textContent).to.equal('Pause');
     });

@@ -1,10 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  applyBodyMarks,
-  EPISODE_LOCK_CLASS,
-  isTveAuthorized,
-  TVE_STORAGE_KEY,
-} from '../../../runtime/navigation/body-marks.js';
+import { applyBodyMarks, EPISODE_LOCK_CLASS } from '../../../runtime/navigation/body-marks.js';
+import { isTveAuthorized, TVE_STORAGE_KEY } from '../../../runtime/tve/tv-auth-mark.js';
 
 const NOW = Date.UTC(2025, 4, 1, 20, 0, 0);
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
