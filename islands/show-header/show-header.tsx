@@ -3,7 +3,8 @@ import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
-import { FAVOURITES_KEY, localStore, readFavourites, toggleFavourite } from './favourites.js';
+import { localStorageOf } from '../../runtime/util/storage.js';
+import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } from './favourites.js';
 
 export interface ShowHeaderFeed {
   slug: string;
@@ -38,22 +39,24 @@ export function parseShowHeaderFeed(feed: unknown): ShowHeaderFeed {
   };
 }
 
-/** Favourites from storage, kept in step with other tabs. */
+/** Favourites from site storage, kept in step with other tabs (those whose local storage works). */
 function useFavourites(win: Window): [string[], (slug: string) => void] {
-  const [favourites, setFavourites] = useState(() => readFavourites(localStore(win)));
+  const site = useMemo(() => siteStorageOf(win), [win]);
+  const [favourites, setFavourites] = useState(() => readFavourites(site, localStorageOf(win)));
   useEffect(() => {
+    const key = favouritesStorageKey(win.location.hostname);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === FAVOURITES_KEY || event.key === null) setFavourites(readFavourites(localStore(win)));
+      if (event.key === key || event.key === null) setFavourites(readFavourites(site));
     };
     win.addEventListener('storage', onStorage);
     return () => win.removeEventListener('storage', onStorage);
-  }, [win]);
-  return [favourites, (slug) => setFavourites((current) => toggleFavourite(localStore(win), current, slug))];
+  }, [win, site]);
+  return [favourites, (slug) => setFavourites((current) => toggleFavourite(site, current, slug))];
 }
 
 /**
  * A show page's masthead: banner and key art, title, tune-in, a watch link,
- * a favourite toggle remembered in local storage, and the show's sub-menu.
+ * a favourite toggle remembered in site storage, and the show's sub-menu.
  */
 export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   const titleId = useId();

@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import controller from '../../islands/show-header/index.js';
-import { FAVOURITES_KEY, readFavourites, toggleFavourite } from '../../islands/show-header/favourites.js';
+import {
+  FAVOURITES_KEY, favouritesStorageKey, LEGACY_FAVOURITES_KEY, readFavourites, siteStorageOf, toggleFavourite,
+} from '../../islands/show-header/favourites.js';
+import { createSiteStorage } from '../../runtime/util/storage.js';
 import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
@@ -30,16 +34,24 @@ const otherShow = () => {
   return other;
 };
 
+/** Forgets favourites in local storage, in the fallback cookie and under the old raw key. */
+function forgetFavourites() {
+  siteStorageOf(window).remove(FAVOURITES_KEY);
+  localStorage.removeItem(LEGACY_FAVOURITES_KEY);
+}
+
 describe('show header island (ENT_M011)', () => {
   let h: ReturnType<typeof makeHost>;
+  const storedKey = () => favouritesStorageKey(location.hostname);
   beforeEach(() => {
-    localStorage.removeItem(FAVOURITES_KEY);
+    forgetFavourites();
     h = makeHost('ENT_M011');
   });
   afterEach(() => {
     controller.onModuleDestroy?.(h.host);
     h.cleanup();
-    localStorage.removeItem(FAVOURITES_KEY);
+    sinon.restore();
+    forgetFavourites();
   });
 
   const favButton = () => h.host.querySelector<HTMLButtonElement>('button.tf-show__fav')!;
@@ -75,23 +87,51 @@ describe('show header island (ENT_M011)', () => {
       favButton().click();
       await new Promise(requestAnimationFrame);
       expect(favButton().getAttribute('aria-pressed')).to.equal('true');
-      expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).to.deep.equal(['desk-jockeys']);
+      expect(JSON.parse(localStorage.getItem(storedKey())!)).to.deep.equal(['desk-jockeys']);
       expect(h.host.querySelector('[role="status"]')!.textContent).to.equal('Desk Jockeys added to your favourites');
       favButton().click();
       await new Promise(requestAnimationFrame);
       expect(favButton().getAttribute('aria-pressed')).to.equal('false');
-      expect(JSON.parse(localStorage.getItem(FAVOURITES_KEY)!)).to.deep.equal([]);
+      expect(JSON.parse(localStorage.getItem(storedKey())!)).to.deep.equal([]);
+    });
+  });
+
+  describe('when local storage refuses to write (private mode)', () => {
+    it('keeps the choice in the fallback cookie and reads it back on the next page', async () => {
+      sinon.stub(Storage.prototype, 'setItem').throws(new DOMException('full', 'QuotaExceededError'));
+      await controller.render(h.host, feed, h.ctx);
+      favButton().click();
+      await new Promise(requestAnimationFrame);
+      expect(favButton().getAttribute('aria-pressed')).to.equal('true');
+      expect(localStorage.getItem(storedKey())).to.equal(null);
+      expect(siteStorageOf(window).get(FAVOURITES_KEY)).to.equal('["desk-jockeys"]');
+
+      controller.onModuleDestroy?.(h.host);
+      h.cleanup();
+      h = makeHost('ENT_M011');
+      await controller.render(h.host, feed, h.ctx);
+      expect(favButton().getAttribute('aria-pressed')).to.equal('true');
+    });
+  });
+
+  describe('when favourites are still under the old raw key', () => {
+    it('starts pressed and moves them to site storage once', async () => {
+      localStorage.setItem(LEGACY_FAVOURITES_KEY, JSON.stringify(['desk-jockeys']));
+      await controller.render(h.host, feed, h.ctx);
+      expect(favButton().getAttribute('aria-pressed')).to.equal('true');
+      expect(localStorage.getItem(LEGACY_FAVOURITES_KEY)).to.equal(null);
+      expect(JSON.parse(localStorage.getItem(storedKey())!)).to.deep.equal(['desk-jockeys']);
     });
   });
 
   it('starts pressed for a show already in storage', async () => {
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify(['desk-jockeys']));
+    localStorage.setItem(storedKey(), JSON.stringify(['desk-jockeys']));
     await controller.render(h.host, feed, h.ctx);
     expect(favButton().getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('follows the new show when refreshed with its feed', async () => {
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify(['desk-jockeys']));
+    localStorage.setItem(storedKey(), JSON.stringify(['desk-jockeys']));
     await controller.render(h.host, feed, h.ctx);
     const button = favButton();
     await controller.render(h.host, otherShow(), h.ctx);
@@ -117,8 +157,9 @@ describe('show header island (ENT_M011)', () => {
 });
 
 describe('show favourites storage', () => {
-  const memory = (initial?: string): Storage => {
-    const data = new Map<string, string>(initial === undefined ? [] : [[FAVOURITES_KEY, initial]]);
+  const HOST = 'favourites.example.test';
+  const memory = (entries: Record<string, string> = {}): Storage => {
+    const data = new Map<string, string>(Object.entries(entries));
     return {
       get length() {
         return data.size;
@@ -130,20 +171,68 @@ describe('show favourites storage', () => {
       setItem: (key, value) => void data.set(key, value),
     };
   };
-
-  it('reads junk, other types and missing storage as no favourites', () => {
-    expect(readFavourites(memory('{not json'))).to.deep.equal([]);
-    expect(readFavourites(memory('{"a":1}'))).to.deep.equal([]);
-    expect(readFavourites(memory('["a", 3, "b"]'))).to.deep.equal(['a', 'b']);
-    expect(readFavourites(undefined)).to.deep.equal([]);
-  });
-
-  it('still toggles when storage refuses to write', () => {
-    const full = memory();
-    full.setItem = () => {
+  const refusing = (entries?: Record<string, string>): Storage => {
+    const storage = memory(entries);
+    storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
-    expect(toggleFavourite(full, [], 'a')).to.deep.equal(['a']);
-    expect(toggleFavourite(full, ['a', 'b'], 'a')).to.deep.equal(['b']);
+    return storage;
+  };
+  const siteOf = (storage: Storage | undefined) => createSiteStorage({ storage, host: HOST });
+
+  // The fallback cookie is a real one (of a host no other test uses): drop it after each test.
+  afterEach(() => siteOf(undefined).remove(FAVOURITES_KEY));
+
+  it('keeps the list under the host-keyed key (spec 000 §9)', () => {
+    const storage = memory();
+    toggleFavourite(siteOf(storage), [], 'a');
+    expect(storage.getItem(`${HOST}_${FAVOURITES_KEY}_${HOST}`)).to.equal('["a"]');
+  });
+
+  it('reads junk, other types and missing storage as no favourites', () => {
+    const key = `${HOST}_${FAVOURITES_KEY}_${HOST}`;
+    expect(readFavourites(siteOf(memory({ [key]: '{not json' })))).to.deep.equal([]);
+    expect(readFavourites(siteOf(memory({ [key]: '{"a":1}' })))).to.deep.equal([]);
+    expect(readFavourites(siteOf(memory({ [key]: '["a", 3, "b"]' })))).to.deep.equal(['a', 'b']);
+    expect(readFavourites(siteOf(undefined))).to.deep.equal([]);
+  });
+
+  describe('when local storage refuses to write', () => {
+    it('still toggles, keeps the choice in the cookie and reads it back', () => {
+      const storage = refusing();
+      expect(toggleFavourite(siteOf(storage), [], 'a')).to.deep.equal(['a']);
+      expect(readFavourites(siteOf(storage))).to.deep.equal(['a']);
+      expect(toggleFavourite(siteOf(storage), ['a', 'b'], 'a')).to.deep.equal(['b']);
+      expect(readFavourites(siteOf(refusing()))).to.deep.equal(['b']);
+    });
+  });
+
+  describe('the old raw key', () => {
+    it('is moved to site storage and removed on the first read', () => {
+      const storage = memory({ [LEGACY_FAVOURITES_KEY]: '["a", "b"]' });
+      expect(readFavourites(siteOf(storage), storage)).to.deep.equal(['a', 'b']);
+      expect(storage.getItem(LEGACY_FAVOURITES_KEY)).to.equal(null);
+      expect(readFavourites(siteOf(storage))).to.deep.equal(['a', 'b']);
+    });
+
+    it('is moved into the cookie when local storage refuses, and removed too', () => {
+      const storage = refusing({ [LEGACY_FAVOURITES_KEY]: '["a"]' });
+      expect(readFavourites(siteOf(storage), storage)).to.deep.equal(['a']);
+      expect(storage.getItem(LEGACY_FAVOURITES_KEY)).to.equal(null);
+      expect(readFavourites(siteOf(refusing()))).to.deep.equal(['a']);
+    });
+
+    it('is ignored once site storage holds favourites, even an empty list', () => {
+      const storage = memory({ [LEGACY_FAVOURITES_KEY]: '["old"]' });
+      toggleFavourite(siteOf(storage), ['x'], 'x');
+      expect(readFavourites(siteOf(storage), storage)).to.deep.equal([]);
+      expect(storage.getItem(LEGACY_FAVOURITES_KEY)).to.equal('["old"]');
+    });
+
+    it('is left alone when it holds junk', () => {
+      const storage = memory({ [LEGACY_FAVOURITES_KEY]: '{not json' });
+      expect(readFavourites(siteOf(storage), storage)).to.deep.equal([]);
+      expect(storage.getItem(LEGACY_FAVOURITES_KEY)).to.equal('{not json');
+    });
   });
 });
