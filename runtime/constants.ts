@@ -46,3 +46,13 @@ export const IMAGE_RATIO_DECIMALS = 1;
 export const IMAGE_SNAP_TOLERANCE_PX = 1;
 /** "Near the viewport": images start loading this far before they scroll into view. */
 export const IMAGE_ROOT_MARGIN = '300px 0px';
+/**
+ * The IndexedDB copy of feeds (CONTRACT §3 "Feeds"): "an entry older than 7
+ * days is never used", and the store is bounded, oldest entries evicted. 200
+ * holds the feeds of fifteen-odd distinct pages of a dozen zones (the header
+ * and footer feeds are shared by all), more than a week's return visits use,
+ * and at the tens of kilobytes a feed weighs, a few megabytes: far below any
+ * origin's quota, and little to read back when the bound is enforced.
+ */
+export const FEED_STORE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+export const FEED_STORE_MAX_ENTRIES = 200;
