@@ -100,6 +100,14 @@ export function selectManifest(content: SiteContent, query: ManifestQuery): Mani
  */
 const CDN_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
+/**
+ * Fixed feeds: reused across page loads for half a minute, then asked again
+ * (CONTRACT §3: across loads a feed is reused only as its headers allow). No
+ * stale-while-revalidate: served stale, a tab left open would draw each
+ * publish one load late.
+ */
+const FEED_CACHE = 'public, max-age=30';
+
 export function createHandlers(content: SiteContent): RequestHandler[] {
   const hashes = new Map<string, string>();
   // Keyed by source, so a script edited in place is hashed again.
@@ -133,9 +141,9 @@ export function createHandlers(content: SiteContent): RequestHandler[] {
         return jsonError(500, `Feed ${url.pathname} failed: ${String(error)}`);
       }
       if (body === undefined) return jsonError(404, `No feed at ${url.pathname}`);
-      // Fixed feeds are edge-cached like the manifest; feeds computed per
-      // request (the schedule's clock, search, the poll's votes) never are.
-      const cacheControl = typeof source === 'function' ? 'no-cache' : CDN_CACHE;
+      // Feeds computed per request (the schedule's clock, search, the poll's
+      // votes) are asked again on every load.
+      const cacheControl = typeof source === 'function' ? 'no-cache' : FEED_CACHE;
       return HttpResponse.json(body, { headers: { 'cache-control': cacheControl } });
     }),
 

@@ -133,6 +133,12 @@ describe('demo content API', () => {
       expect(tailored).to.deep.equal({ result: { lang: true, mobile: true } });
     });
 
+    it('lets a fixed feed be reused for half a minute, and a computed one never without asking', async () => {
+      // Short-lived, so a tab left open sees what editors publish (CONTRACT §3).
+      expect((await fetch('/feeds/fixture/hero')).headers.get('cache-control')).to.equal('public, max-age=30');
+      expect((await fetch('/feeds/fixture/by-query')).headers.get('cache-control')).to.equal('no-cache');
+    });
+
     it('answers 404 with a JSON error for an unknown feed', async () => {
       const response = await fetch('/feeds/fixture/nope');
       expect(response.status).to.equal(404);
