@@ -8,6 +8,7 @@
  */
 import { PREFETCH_HOVER_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
+import { createEventStore } from '../util/event-store.js';
 import { decideEventLink, isLink, PLAIN_PRESS, type Press } from './link-observer.js';
 import { prefetchAllowed, prefetchUrl } from './prefetch-policy.js';
 
@@ -85,21 +86,25 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
     if (found) options.intent(found.url);
   };
 
-  const listeners: [string, (event: Event) => void][] = [
-    ['mousemove', onMove], ['mouseout', onOut], ['mousedown', now], ['touchstart', now], ['focusin', now],
-  ];
+  const listeners = createEventStore();
 
   return {
     start() {
       if (started || !prefetchAllowed(document.defaultView)) return;
       started = true;
-      for (const [type, listener] of listeners) document.addEventListener(type, listener, { capture: true, passive: true });
+      const early = { capture: true, passive: true };
+      listeners
+        .defer(cancelHover)
+        .add(document, 'mousemove', onMove, early)
+        .add(document, 'mouseout', onOut, early)
+        .add(document, 'mousedown', now, early)
+        .add(document, 'touchstart', now, early)
+        .add(document, 'focusin', now, early);
     },
     stop() {
       if (!started) return;
       started = false;
-      cancelHover();
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener, { capture: true });
+      listeners.clear();
     },
   };
 }

@@ -3,6 +3,7 @@
  * after Turbo's link_click_observer. It knows nothing about manifests: the
  * rules are in link-rules.ts and the delegate (the navigator) does the work.
  */
+import { createEventStore } from '../util/event-store.js';
 import { decideLink, type LinkDecision, type LinkInput } from './link-rules.js';
 
 export interface LinkDelegate {
@@ -22,14 +23,17 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 export function createLinkObserver(opts: { document: Document; delegate: LinkDelegate }): LinkObserver {
   const { document, delegate } = opts;
   let view: Window | null = null;
+  const listeners = createEventStore();
+  /** The window's bubble-phase listener, renewed on every click. */
+  const bubble = createEventStore();
 
   // The decision waits for the bubble phase on window, the last stop of a
   // click, so every page listener (React delegates at its root container, in
   // the bubble phase) has had its chance to preventDefault. Re-adding the
   // listener on each capture keeps it after listeners the page added later.
   const clickCaptured = () => {
-    view?.removeEventListener('click', clickBubbled);
-    view?.addEventListener('click', clickBubbled);
+    bubble.clear();
+    if (view) bubble.add(view, 'click', clickBubbled);
   };
 
   const clickBubbled = (event: Event) => {
@@ -49,12 +53,11 @@ export function createLinkObserver(opts: { document: Document; delegate: LinkDel
       if (view) return;
       view = document.defaultView;
       // A document without a window (DOMParser, a template's) has no clicks to follow.
-      if (view) document.addEventListener('click', clickCaptured, true);
+      if (view) listeners.add(document, 'click', clickCaptured, true).defer(() => bubble.clear());
     },
     stop() {
       if (!view) return;
-      document.removeEventListener('click', clickCaptured, true);
-      view.removeEventListener('click', clickBubbled);
+      listeners.clear();
       view = null;
     },
   };

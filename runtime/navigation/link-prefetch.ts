@@ -8,6 +8,7 @@
  * starts one of its own. Nothing runs for a visitor saving data, on 2G, or in
  * a hidden tab (until it is shown).
  */
+import { createEventStore, type EventStore } from '../util/event-store.js';
 import { whenIdle as idle } from '../util/idle.js';
 import { decideElementLink } from './link-observer.js';
 import { PREFETCH_ATTRIBUTE, prefetchAllowed, prefetchMode, prefetchUrl } from './prefetch-policy.js';
@@ -36,28 +37,26 @@ export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
   const win = document.defaultView;
   const whenIdle = options.whenIdle ?? ((fn: () => void, ms: number) => (win ? idle(fn, ms, win) : () => undefined));
   let started = false;
-  /** The current round: links seen in view wait in `queue`; `busy` while one is fetched. */
-  let round: { observer?: IntersectionObserver; queue: string[]; seen: Set<string>; busy: boolean; cancel?: () => void } | undefined;
+  /**
+   * The current round: links seen in view wait in `queue`; `busy` while one
+   * is fetched; `cancel` while it waits for an idle moment. `teardown` ends
+   * its idle wait, its observer and its wait for the tab to be shown.
+   */
+  let round: { teardown: EventStore; queue: string[]; seen: Set<string>; busy: boolean; cancel?: () => void } | undefined;
 
   function stopRound(): void {
-    round?.observer?.disconnect();
-    round?.cancel?.();
-    document.removeEventListener('visibilitychange', onVisible);
+    const ending = round;
     round = undefined;
+    ending?.teardown.clear();
   }
 
   const pageDrawn = () => {
     if (!started) return;
     stopRound();
-    const current = { queue: [], seen: new Set<string>(), busy: false } as NonNullable<typeof round>;
+    const current: NonNullable<typeof round> = { teardown: createEventStore(), queue: [], seen: new Set<string>(), busy: false };
     round = current;
+    current.teardown.defer(() => current.cancel?.());
     current.cancel = whenIdle(() => scan(current), IDLE_PREFETCH_TIMEOUT_MS);
-  };
-
-  const onVisible = () => {
-    if (document.visibilityState !== 'visible' || !round) return;
-    document.removeEventListener('visibilitychange', onVisible);
-    scan(round);
   };
 
   /** Watches the marked links of the drawn page; each is queued once it is in view. */
@@ -65,15 +64,16 @@ export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
     current.cancel = undefined;
     if (round !== current) return;
     if (document.visibilityState === 'hidden') {
-      document.addEventListener('visibilitychange', onVisible);
+      // Once: a change that leaves the tab hidden lands here again and waits on.
+      current.teardown.add(document, 'visibilitychange', () => scan(current), { once: true });
       return;
     }
     const links = markedLinks();
     if (links.length === 0 || typeof win?.IntersectionObserver !== 'function') return;
-    current.observer = new win.IntersectionObserver((entries) => {
+    const observer = new win.IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        current.observer?.unobserve(entry.target);
+        observer.unobserve(entry.target);
         const url = visitUrl(entry.target);
         if (url === undefined || current.seen.has(url)) continue;
         current.seen.add(url);
@@ -81,7 +81,8 @@ export function createLinkPrefetch(options: LinkPrefetchOptions): LinkPrefetch {
       }
       next(current);
     });
-    for (const link of links) current.observer.observe(link);
+    current.teardown.defer(() => observer.disconnect());
+    for (const link of links) observer.observe(link);
   }
 
   function next(current: NonNullable<typeof round>): void {

@@ -4,6 +4,7 @@
  * is the caller's business; these only move the viewport.
  */
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS } from '../constants.js';
+import { createEventStore } from '../util/event-store.js';
 
 /** Frame timing, injected so tests can step an animation frame by frame. */
 export interface FrameClock {
@@ -56,13 +57,15 @@ export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHan
   const startedAt = clock.now();
   let frame: number | undefined;
   let done = false;
+  const teardown = createEventStore().defer(() => {
+    if (frame !== undefined) clock.cancelFrame(frame);
+  });
 
   const handle: ScrollHandle = {
     cancel() {
       if (done) return;
       done = true;
-      if (frame !== undefined) clock.cancelFrame(frame);
-      for (const type of USER_SCROLL_EVENTS) win.removeEventListener(type, handle.cancel);
+      teardown.clear();
       if (running.get(win) === handle) running.delete(win);
     },
   };
@@ -75,7 +78,7 @@ export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHan
   };
 
   running.set(win, handle);
-  for (const type of USER_SCROLL_EVENTS) win.addEventListener(type, handle.cancel, { passive: true });
+  for (const type of USER_SCROLL_EVENTS) teardown.add(win, type, handle.cancel, { passive: true });
   frame = clock.requestFrame(step);
   return handle;
 }
