@@ -1,6 +1,7 @@
 import { emit } from '../events.js';
 import { messages } from '../messages.js';
 import type { MessageLevel } from '../types.js';
+import { createEventStore } from '../util/event-store.js';
 import { HORIZONTAL_ANIMATION_MS, HORIZONTAL_RIGHT_MARGIN, HORIZONTAL_TABS, horizontalLayout } from './horizontal-layout.js';
 
 export interface HorizontalCarouselOptions {
@@ -93,10 +94,14 @@ export function horizontalCarousel(options: HorizontalCarouselOptions): Horizont
   };
   const onPrevious = () => goTo(page - 1);
   const onNext = () => goTo(page + 1);
-  options.previous?.addEventListener('click', onPrevious);
-  options.next?.addEventListener('click', onNext);
-  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(() => refresh()) : undefined;
-  resizes?.observe(mask);
+  const listeners = createEventStore();
+  if (options.previous) listeners.add(options.previous, 'click', onPrevious);
+  if (options.next) listeners.add(options.next, 'click', onNext);
+  if (typeof ResizeObserver === 'function') {
+    const resizes = new ResizeObserver(() => refresh());
+    resizes.observe(mask);
+    listeners.defer(() => resizes.disconnect());
+  }
   refresh();
 
   return {
@@ -111,9 +116,7 @@ export function horizontalCarousel(options: HorizontalCarouselOptions): Horizont
     goTo,
     refresh,
     destroy() {
-      resizes?.disconnect();
-      options.previous?.removeEventListener('click', onPrevious);
-      options.next?.removeEventListener('click', onNext);
+      listeners.clear();
       for (const item of items()) {
         item.inert = false;
         item.style.removeProperty('flex');

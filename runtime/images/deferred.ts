@@ -1,5 +1,6 @@
 import { IMAGE_ROOT_MARGIN, RESIZE_RECHECK_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
+import { createEventStore } from '../util/event-store.js';
 
 /** An element's drawn size, as an observer measured it. */
 export interface MeasuredBox {
@@ -54,6 +55,8 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   let resizes: ResizeObserver | undefined;
   let motion: MediaQueryList | undefined;
   let timer: number | undefined;
+  /** The observers, the motion listener and a pending recheck: what exists while anything is watched. */
+  const watchers = createEventStore();
 
   const onMotion = () => {
     for (const target of [...targets.values()]) target.motion?.();
@@ -67,7 +70,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   }
 
   function start(): void {
-    intersections = new win.IntersectionObserver(
+    const near = new win.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           // A polyfilled observer may leave the rect out: the image then measures itself.
@@ -77,7 +80,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
       },
       { rootMargin: options.rootMargin ?? IMAGE_ROOT_MARGIN },
     );
-    resizes = new win.ResizeObserver((entries) => {
+    const sized = new win.ResizeObserver((entries) => {
       for (const entry of entries) {
         const border = entry.borderBoxSize?.[0];
         changed.set(entry.target, border ? { width: border.inlineSize, height: border.blockSize } : undefined);
@@ -85,17 +88,20 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = clock.setTimeout(recheck, RESIZE_RECHECK_MS);
     });
+    intersections = near;
+    resizes = sized;
     motion = win.matchMedia?.('(prefers-reduced-motion: reduce)');
-    motion?.addEventListener('change', onMotion);
+    watchers.defer(() => near.disconnect()).defer(() => sized.disconnect());
+    if (motion) watchers.add(motion, 'change', onMotion);
+    watchers.defer(() => {
+      if (timer !== undefined) clock.clearTimeout(timer);
+    });
   }
 
   function stop(): void {
-    intersections?.disconnect();
-    resizes?.disconnect();
-    motion?.removeEventListener('change', onMotion);
+    watchers.clear();
     intersections = resizes = undefined;
     motion = undefined;
-    if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
     changed.clear();
   }
