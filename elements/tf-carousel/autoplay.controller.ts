@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { autoplayNext, autoplayOff, type Autoplay, type AutoplayEvent } from '../../runtime/carousel/autoplay.js';
 import { createTouchGuard } from '../../runtime/carousel/touch-guard.js';
+import { createEventStore } from '../../runtime/util/event-store.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -21,6 +22,8 @@ export class AutoplayController implements ReactiveController {
   #interval = 0;
   #timer: number | undefined;
   readonly #guard = createTouchGuard();
+  /** The listeners and the timer of one connection. */
+  readonly #connected = createEventStore();
   readonly #host: Host;
   readonly #options: AutoplayControllerOptions;
 
@@ -69,27 +72,21 @@ export class AutoplayController implements ReactiveController {
 
   hostConnected(): void {
     const host = this.#host;
-    host.addEventListener('mouseenter', this.#onMouseEnter);
-    host.addEventListener('mouseleave', this.#onMouseLeave);
-    host.addEventListener('pointerdown', this.#onPointer, true);
-    host.addEventListener('touchstart', this.#onTouch, { passive: true, capture: true });
-    host.addEventListener('focusin', this.#onFocusIn);
-    host.addEventListener('focusout', this.#onFocusOut);
-    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#connected
+      .add(host, 'mouseenter', this.#onMouseEnter)
+      .add(host, 'mouseleave', this.#onMouseLeave)
+      .add(host, 'pointerdown', this.#onPointer, true)
+      .add(host, 'touchstart', this.#onTouch, { passive: true, capture: true })
+      .add(host, 'focusin', this.#onFocusIn)
+      .add(host, 'focusout', this.#onFocusOut)
+      .add(document, 'visibilitychange', this.#onVisibility)
+      .defer(() => this.#stopTimer());
     this.#onVisibility();
     this.#schedule();
   }
 
   hostDisconnected(): void {
-    const host = this.#host;
-    host.removeEventListener('mouseenter', this.#onMouseEnter);
-    host.removeEventListener('mouseleave', this.#onMouseLeave);
-    host.removeEventListener('pointerdown', this.#onPointer, true);
-    host.removeEventListener('touchstart', this.#onTouch, { capture: true });
-    host.removeEventListener('focusin', this.#onFocusIn);
-    host.removeEventListener('focusout', this.#onFocusOut);
-    document.removeEventListener('visibilitychange', this.#onVisibility);
-    this.#clear();
+    this.#connected.clear();
   }
 
   #send(event: AutoplayEvent): void {
@@ -97,13 +94,13 @@ export class AutoplayController implements ReactiveController {
     if (next === this.#autoplay) return;
     const wasPlaying = this.#autoplay.state === 'playing';
     this.#autoplay = next;
-    if (next.state !== 'playing') this.#clear();
+    if (next.state !== 'playing') this.#stopTimer();
     else if (!wasPlaying) this.#schedule();
     this.#host.requestUpdate();
   }
 
   #schedule(): void {
-    this.#clear();
+    this.#stopTimer();
     if (this.#autoplay.state !== 'playing' || !this.#host.isConnected || this.#interval <= 0) return;
     this.#timer = window.setTimeout(() => {
       this.#timer = undefined;
@@ -115,7 +112,7 @@ export class AutoplayController implements ReactiveController {
     }, this.#interval);
   }
 
-  #clear(): void {
+  #stopTimer(): void {
     if (this.#timer !== undefined) window.clearTimeout(this.#timer);
     this.#timer = undefined;
   }

@@ -1,6 +1,7 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CAROUSEL_RESIZE_DEBOUNCE_MS } from '../../runtime/carousel/feel.js';
+import { createEventStore } from '../../runtime/util/event-store.js';
 import { whenIdle } from '../../runtime/util/idle.js';
 import { releaseSlide } from './slides.js';
 
@@ -38,7 +39,10 @@ export class EngineController implements ReactiveController {
   readonly #options: EngineControllerOptions;
   #embla: EmblaCarouselType | undefined;
   #slides: HTMLElement[] = [];
-  #resizes: ResizeObserver | undefined;
+  /** What a disconnect ends: the wait to start, Embla and its size observer, a pending layout. */
+  readonly #connected = createEventStore();
+  /** The size observer of the current slides, replaced when they change. */
+  readonly #watching = createEventStore();
   #resizeTimer: number | undefined;
   /** Sizes Embla last measured; a report that changes none of them needs no new layout. */
   #layoutKey = '';
@@ -68,12 +72,13 @@ export class EngineController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.#connected.defer(() => this.#cancelLayout()).defer(() => this.#cancelStart?.());
     // Reconnected (moved in the page): Embla was destroyed on disconnect.
     if (this.#host.hasUpdated) void this.#host.updateComplete.then(() => this.startSoon());
   }
 
   hostDisconnected(): void {
-    this.#stop();
+    this.#connected.clear();
   }
 
   /** The slotted slides, as the light DOM holds them now. */
@@ -99,21 +104,18 @@ export class EngineController implements ReactiveController {
   startSoon(): void {
     if (this.#starting) return;
     this.#starting = new Promise<void>((resolve) => {
-      const host = this.#host;
+      /** The listeners and the idle callback of this wait. */
+      const waiting = createEventStore();
       const settle = (start: boolean) => {
-        cancel();
+        waiting.clear();
         this.#cancelStart = undefined;
         this.#starting = undefined;
         if (start) this.#start();
         resolve();
       };
       const now = () => settle(true);
-      for (const type of INTERACTIONS) host.addEventListener(type, now, { passive: true });
-      const cancelIdle = whenIdle(now, START_IDLE_TIMEOUT_MS);
-      const cancel = () => {
-        cancelIdle();
-        for (const type of INTERACTIONS) host.removeEventListener(type, now);
-      };
+      for (const type of INTERACTIONS) waiting.add(this.#host, type, now, { passive: true });
+      waiting.defer(whenIdle(now, START_IDLE_TIMEOUT_MS));
       this.#cancelStart = () => settle(false);
     });
   }
@@ -133,7 +135,7 @@ export class EngineController implements ReactiveController {
    * layout is measured again once, 150 ms after the last (spec 001 §9).
    */
   readonly scheduleLayout = () => {
-    if (this.#resizeTimer !== undefined) window.clearTimeout(this.#resizeTimer);
+    this.#cancelLayout();
     this.#resizeTimer = window.setTimeout(() => {
       this.#resizeTimer = undefined;
       this.#relayout();
@@ -155,6 +157,10 @@ export class EngineController implements ReactiveController {
     this.#slides = this.readSlides();
     const embla = EmblaCarousel(viewport, { ...this.#withSlides(), container: track, startIndex: this.#options.startIndex(), watchSlides: false });
     this.#embla = embla;
+    this.#connected.defer(() => this.#watching.clear()).defer(() => {
+      embla.destroy();
+      this.#embla = undefined;
+    });
     embla.on('select', () => this.#options.select(embla));
     embla.on('reInit', () => this.#layout(embla));
     embla.on('slidesInView', () => this.#options.inView(embla));
@@ -180,26 +186,22 @@ export class EngineController implements ReactiveController {
 
   /** Watches the viewport and every slide for size changes. */
   #watch(): void {
-    this.#resizes?.disconnect();
+    this.#watching.clear();
     const viewport = this.#viewport();
     if (!viewport) return;
     // An observer reports every element once when it starts watching: Embla
     // has just measured them, so that first report is not a resize.
     let first = true;
-    this.#resizes = new ResizeObserver(() => {
+    const resizes = new ResizeObserver(() => {
       if (first) first = false;
       else this.scheduleLayout();
     });
-    this.#resizes.observe(viewport);
-    for (const slide of this.#slides) this.#resizes.observe(slide);
+    this.#watching.defer(() => resizes.disconnect());
+    resizes.observe(viewport);
+    for (const slide of this.#slides) resizes.observe(slide);
   }
 
-  #stop(): void {
-    this.#cancelStart?.();
-    this.#embla?.destroy();
-    this.#embla = undefined;
-    this.#resizes?.disconnect();
-    this.#resizes = undefined;
+  #cancelLayout(): void {
     if (this.#resizeTimer !== undefined) window.clearTimeout(this.#resizeTimer);
     this.#resizeTimer = undefined;
   }
