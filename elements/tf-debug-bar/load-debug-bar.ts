@@ -7,6 +7,7 @@
  */
 import { authCookieName, hasAuthCookie, MONITOR_EVENTS } from '../../runtime/debug/gate.js';
 import type { MonitorEvent } from '../../runtime/debug/page-monitor.js';
+import { createEventStore } from '../../runtime/util/event-store.js';
 
 let loaded: Promise<unknown> | undefined;
 
@@ -39,18 +40,18 @@ export function loadDebugBarIfAuthorized(doc: Document = document): Promise<void
 
   const early: MonitorEvent[] = [];
   const record = (event: Event) => early.push({ type: event.type, detail: (event as CustomEvent).detail as unknown, at: performance.now() });
-  for (const type of MONITOR_EVENTS) doc.addEventListener(type, record);
-  const stop = () => { for (const type of MONITOR_EVENTS) doc.removeEventListener(type, record); };
+  const recording = createEventStore();
+  for (const type of MONITOR_EVENTS) recording.add(doc, type, record);
 
   loaded ??= importBar();
   return loaded.then(
     () => {
       const bar = doc.querySelector('tf-debug-bar') ?? doc.body.appendChild(doc.createElement('tf-debug-bar'));
-      stop();
+      recording.clear();
       bar.seedEvents(early);
     },
     (error: unknown) => {
-      stop();
+      recording.clear();
       // Staff lose their bar, visitors lose nothing; a later page may try again.
       loaded = undefined;
       console.warn('[triforce] the debug bar failed to load', error);

@@ -3,6 +3,7 @@ import {
   emptyMonitor, MONITOR_EVENTS, reduceMonitor, type MonitorEvent, type MonitorState,
 } from '../../runtime/debug/page-monitor.js';
 import type { Manifest } from '../../runtime/types.js';
+import { createEventStore } from '../../runtime/util/event-store.js';
 
 /** Own events kept for a late `seed()`; past this the bar has clearly been mounted on its own. */
 const PENDING_LIMIT = 500;
@@ -19,6 +20,7 @@ export class PageMonitorController implements ReactiveController {
   readonly #visible: () => boolean;
   #since = 0;
   #pending: MonitorEvent[] | undefined = [];
+  readonly #listeners = createEventStore();
 
   constructor(host: ReactiveControllerHost, visible: () => boolean) {
     this.#host = host;
@@ -28,12 +30,12 @@ export class PageMonitorController implements ReactiveController {
 
   hostConnected(): void {
     this.#since = performance.now();
-    for (const type of MONITOR_EVENTS) document.addEventListener(type, this.#onEvent);
+    for (const type of MONITOR_EVENTS) this.#listeners.add(document, type, this.#onEvent);
     this.#adoptPageOnScreen();
   }
 
   hostDisconnected(): void {
-    for (const type of MONITOR_EVENTS) document.removeEventListener(type, this.#onEvent);
+    this.#listeners.clear();
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { nextSpriteFrame, spriteFrameDuration, SPRITE_FRAMES } from '../../runtime/debug/sprite.js';
+import { createEventStore } from '../../runtime/util/event-store.js';
 
 /**
  * Runs the corner sprite while `running()` holds (the bar is shown and
@@ -13,6 +14,8 @@ export class SpriteController implements ReactiveController {
   readonly #running: () => boolean;
   #timer: number | undefined;
   #media: MediaQueryList | undefined;
+  /** The preference's listener and the timer of one connection. */
+  readonly #connected = createEventStore();
 
   constructor(host: ReactiveControllerHost, running: () => boolean) {
     this.#host = host;
@@ -21,8 +24,13 @@ export class SpriteController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#media = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    this.#media?.addEventListener('change', this.#sync);
+    const media = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    this.#media = media;
+    this.#connected.defer(() => {
+      this.#media = undefined;
+      this.#stop();
+    });
+    if (media) this.#connected.add(media, 'change', this.#sync);
   }
 
   hostUpdated(): void {
@@ -30,9 +38,7 @@ export class SpriteController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#media?.removeEventListener('change', this.#sync);
-    this.#media = undefined;
-    this.#stop();
+    this.#connected.clear();
   }
 
   get running(): boolean {
