@@ -122,8 +122,19 @@ export function createVisit(options: VisitOptions): Visit {
       teardowns = [];
       // Stop the render run before the requests abort: their rejections then
       // reach a stopped run, which neither removes nor logs anything.
-      for (const teardown of pending) teardown();
+      // A throwing teardown must not keep the others from running nor the
+      // signal from aborting (a canceled load left writing to the page,
+      // STYLE 4); its error still reaches the caller, as in event-store.ts.
+      let failure: { error: unknown } | undefined;
+      for (const teardown of pending) {
+        try {
+          teardown();
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
       controller.abort();
+      if (failure) throw failure.error;
       return true;
     },
     onCancel(teardown) {
