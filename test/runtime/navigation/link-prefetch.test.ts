@@ -25,7 +25,7 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     const due = idle.splice(0);
     for (const job of due) if (!job.cancelled) job.fn();
   };
-  const rendered = () => emit(page, 'tf:rendercomplete', { url: location.href, rendered: [], failed: [] });
+  const drawn = () => prefetcher.pageDrawn();
 
   beforeEach(() => {
     urls = [];
@@ -35,7 +35,6 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     document.body.prepend(page);
     prefetcher = createLinkPrefetch({
       document,
-      page,
       prefetch: (url) => {
         urls.push(url);
         return new Promise<void>((resolve) => pending.push(resolve));
@@ -71,7 +70,7 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     nav(['/shows', '/stand-up']);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(idle).to.have.length(0);
-    rendered();
+    drawn();
     expect(idle).to.have.length(1);
     expect(idle[0]!.timeout).to.equal(IDLE_PREFETCH_TIMEOUT_MS);
     expect(urls).to.deep.equal([]);
@@ -94,7 +93,7 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     newTab.href = '/full-episodes';
     newTab.target = '_blank';
     marked.append(newTab);
-    rendered();
+    drawn();
     runIdle();
     await until(() => urls.length === 1);
     pending.shift()!();
@@ -109,27 +108,54 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     page.append(plain);
     const far = nav(['/stand-up']);
     far.style.cssText = 'position: absolute; top: 20000px';
-    rendered();
+    drawn();
     runIdle();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(urls).to.deep.equal([]);
   });
 
-  it('stops the round when a new page starts loading; the next drawn page starts its own', async () => {
+  it('stops the round when the page is left; the next drawn page starts its own', async () => {
     nav(['/shows', '/stand-up']);
-    rendered();
-    emit(page, 'tf:pagestartload', { url: abs('/x'), initial: false });
+    drawn();
+    prefetcher.pageLeft();
     runIdle();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(urls).to.deep.equal([]);
-    rendered();
+    drawn();
     runIdle();
     await until(() => urls.length === 1);
-    emit(page, 'tf:pagestartload', { url: abs('/x'), initial: false });
+    prefetcher.pageLeft();
     pending.shift()!();
     await new Promise((resolve) => setTimeout(resolve, 20));
     runIdle();
     expect(urls).to.deep.equal([abs('/shows')]);
+  });
+
+  it('starts no round on a dispatched tf:rendercomplete, and stops none on tf:pagestartload: the page session calls it', async () => {
+    nav(['/shows']);
+    emit(page, 'tf:rendercomplete', { url: location.href, rendered: [], failed: [] });
+    expect(idle).to.have.length(0);
+    drawn();
+    emit(page, 'tf:pagestartload', { url: abs('/x'), initial: false });
+    runIdle();
+    await until(() => urls.length === 1);
+    expect(urls).to.deep.equal([abs('/shows')]);
+  });
+
+  it('replaces a round not yet begun when another page is drawn', () => {
+    nav(['/shows']);
+    drawn();
+    drawn();
+    expect(idle.map((job) => job.cancelled)).to.deep.equal([true, false]);
+  });
+
+  it('takes pageLeft() without a round in stride', async () => {
+    nav(['/shows']);
+    prefetcher.pageLeft();
+    prefetcher.pageLeft();
+    drawn();
+    runIdle();
+    await until(() => urls.length === 1);
   });
 
   it('goes on with the round when a prefetch throws', async () => {
@@ -137,7 +163,6 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     const seen: string[] = [];
     prefetcher = createLinkPrefetch({
       document,
-      page,
       prefetch: (url) => {
         seen.push(url);
         throw new Error('boom');
@@ -149,26 +174,28 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     });
     prefetcher.start();
     nav(['/shows', '/stand-up']);
-    rendered();
+    drawn();
     await until(() => seen.length === 2);
     expect(seen).to.deep.equal([abs('/shows'), abs('/stand-up')]);
   });
 
-  it('does nothing after stop()', async () => {
+  it('does nothing after stop(), and stop() ends a round under way', async () => {
     nav(['/shows']);
+    drawn();
     prefetcher.stop();
-    rendered();
-    expect(idle).to.have.length(0);
+    expect(idle[0]!.cancelled).to.equal(true);
+    drawn();
+    expect(idle).to.have.length(1);
   });
 
   it('never starts for a visitor saving data', () => {
     prefetcher.stop();
     const connection = sinon.stub(navigator as Navigator & { connection?: object }, 'connection').value({ saveData: true });
     try {
-      prefetcher = createLinkPrefetch({ document, page, prefetch: async (url) => void urls.push(url) });
+      prefetcher = createLinkPrefetch({ document, prefetch: async (url) => void urls.push(url) });
       prefetcher.start();
       nav(['/shows']);
-      rendered();
+      drawn();
       expect(idle).to.have.length(0);
     } finally {
       connection.restore();
