@@ -102,7 +102,15 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       return;
     }
     const id = decodeURIComponent(hash);
-    if (!deps.scrollToAnchor(id)) pendingAnchor = { visit, id };
+    if (deps.scrollToAnchor(id)) return;
+    // A run with nothing to draw (every zone kept) completes on a microtask
+    // queued while placing, before the load's promise settles here: no module
+    // will render and visitCompleted has passed, so the fallback is now.
+    if (visit.state === 'complete') {
+      if (!visit.initial) toTop(visit.url);
+      return;
+    }
+    pendingAnchor = { visit, id };
   }
 
   const delegate = {
