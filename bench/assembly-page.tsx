@@ -9,6 +9,7 @@ import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../elements/index.js';
 import { defineIsland } from '../islands/define-island.js';
+import { createPageServices } from '../runtime/services/index.js';
 
 interface CardFeed { title: string; show: string; minutes: number }
 
@@ -87,9 +88,15 @@ async function islandsDirect(): Promise<number> {
   const host = document.createElement('div');
   document.body.append(host);
   const hosts = Array.from({ length: ZONES }, () => host.appendChild(document.createElement('div')));
-  await Promise.all(hosts.map((el, i) => island.render(el, feedOf(i), { zone: `z${i}`, driver: 'BENCH_CARD', language: 'eng', page: host })));
+  // The services a page would scope to each module; islands never touch them here.
+  const services = createPageServices({ page: host, window, log: () => undefined });
+  await Promise.all(hosts.map((el, i) => {
+    const { events, templates } = services.scope();
+    return island.render(el, feedOf(i), { zone: `z${i}`, driver: 'BENCH_CARD', language: 'eng', page: host, events, templates });
+  }));
   const time = performance.now() - start;
   hosts.forEach((el) => island.onModuleDestroy?.(el));
+  services.destroy();
   host.remove();
   return time;
 }

@@ -12,7 +12,6 @@ export const messages = {
   legacyMissing: (driver: string) => `TriforceModule_${driver}: not loaded yet or doesn't exist`,
   refreshFailed: (zone: string, driver: string) => `Module ${zone}:${driver}: onModuleWillRefresh caused an error`,
   destroyFailed: (zone: string, driver: string) => `Module ${zone}:${driver}: onModuleDestroy caused an error`,
-  noRefreshHandler: (zone: string, driver: string) => `Module ${zone}:${driver}: no onModuleWillRefresh handler to refresh with`,
   stragglers: (zones: readonly string[], attempts: number) =>
     `Zone render failure for: [${zones.join(', ')}] ${attempts} times. Increasing timeout.`,
   modulesFailed: (zones: readonly string[]) => `Some modules failed to render - the zones were ${zones.join(', ')}`,

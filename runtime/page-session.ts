@@ -1,8 +1,8 @@
 import { createManifestClient } from './assembly/manifest-client.js';
-import { createPageLevel } from './assembly/page-level.js';
-import { createPageLoader } from './assembly/page-loader.js';
-import { createPrefetcher } from './assembly/prefetch.js';
-import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayerDeps } from './assembly/zone-layer.js';
+import { createPageLevel, type PageLevel } from './assembly/page-level.js';
+import { createPageLoader, type LayerRouter, type PageLoader } from './assembly/page-loader.js';
+import { createPrefetcher, type Prefetcher } from './assembly/prefetch.js';
+import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayer, type ZoneLayerDeps } from './assembly/zone-layer.js';
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
 import { createFeedClient, createIdbFeedStore, type FeedStore } from './modules/feed-client.js';
 import type { ModuleRegistry } from './modules/registry.js';
@@ -59,13 +59,27 @@ export interface PageSession {
   destroy(): void;
 }
 
+/** Everything below navigation: requests, page services, layers, the loader and the prefetcher. */
+export interface LoadPath {
+  loader: PageLoader;
+  prefetcher: Prefetcher;
+  pageLayer: ZoneLayer;
+  pageLevel: PageLevel;
+  services: PageServices;
+  log: Log;
+}
+
+export interface LoadPathOptions extends PageSessionOptions {
+  /** Decides whether a manifest opens as a modal over the page. */
+  router?: LayerRouter;
+}
+
 /**
- * The composition root of one `<tf-page>` (STYLE: "build collaborators in one
- * place and pass them in"): every collaborator of the load path is made here
- * and injected, so no file builds its own. The element only wires attributes
- * to it. ARCHITECTURE.md follows one visit through what is built here.
+ * The load path of one page, composed: manifest client, feed client, script
+ * loader and resolver, page services, the page's zone layer (and a modal's),
+ * the loader and the prefetcher. The navigator above it only makes visits.
  */
-export function createPageSession(options: PageSessionOptions): PageSession {
+export function createLoadPath(options: LoadPathOptions): LoadPath {
   const { page, settings } = options;
   const win = options.window ?? window;
   const doc = options.document ?? document;
@@ -113,13 +127,12 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     releaseQueues: () => services.releaseQueues(),
   };
   const pageLayer = createZoneLayer(page, layerDeps);
-  const modal = createModalRouter({ page, document: doc, onClose: (below) => void nav.back(below) });
   const loader = createPageLoader({
     manifests,
     pageLevel,
     pageLayer,
     createModalLayer: (container) => createZoneLayer(container, layerDeps, { contentOnly: true }),
-    router: modal,
+    router: options.router,
     environment,
     emit,
     newPage: () => services.resetForNewPage(),
@@ -132,9 +145,6 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     },
   });
 
-  // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
-  const activity = createActivityIndicator({ page, document: doc, clock });
-  const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
   const prefetcher = createPrefetcher({
     manifests,
     preload: (zone) => resolver.preload(zone),
@@ -142,6 +152,40 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     kept: (identity) => pageLayer.keeps(identity),
     environment: () => ({ ...environment(), baseUrl: doc.baseURI }),
   });
+
+  /**
+   * A visit's module requests. Made here, outside the zone layer's `apply`,
+   * so the closures hold the visit and nothing of the page it was made on.
+   */
+  function requestsFor(visit: Visit): ModuleRequests {
+    const { signal } = visit;
+    const visitFeeds = feeds.forLoad(signal);
+    return {
+      resolve: (zone) => resolver.resolve(zone, signal),
+      loadFeed: (url) => visitFeeds.load(url),
+    };
+  }
+
+  return { loader, prefetcher, pageLayer, pageLevel, services, log };
+}
+
+/**
+ * The composition root of one `<tf-page>` (STYLE: "build collaborators in one
+ * place and pass them in"): every collaborator of the load path is made here
+ * and injected, so no file builds its own. The element only wires attributes
+ * to it; `createLoadPath` below navigation, this above it. ARCHITECTURE.md follows one visit through what is built here.
+ */
+export function createPageSession(options: PageSessionOptions): PageSession {
+  const { page, settings } = options;
+  const win = options.window ?? window;
+  const doc = options.document ?? document;
+  const clock = options.clock ?? realClock;
+  const modal = createModalRouter({ page, document: doc, onClose: (below) => void nav.back(below) });
+  const { loader, prefetcher, pageLevel, services, log } = createLoadPath({ ...options, router: modal });
+
+  // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
+  const activity = createActivityIndicator({ page, document: doc, clock });
+  const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
   const idlePrefetch = createLinkPrefetch({ document: doc, prefetch: (url) => prefetcher.prefetch(url) });
   const nav = createNavigator({
     window: win,
@@ -166,19 +210,6 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     delegate: { visit: (url) => void nav.visit(url), anchor: (id) => nav.anchor(id) },
   });
   const intent = createLinkIntent({ document: doc, intent: (url) => void prefetcher.prefetch(url) });
-
-  /**
-   * A visit's module requests. Made here, outside the zone layer's `apply`,
-   * so the closures hold the visit and nothing of the page it was made on.
-   */
-  function requestsFor(visit: Visit): ModuleRequests {
-    const { signal } = visit;
-    const visitFeeds = feeds.forLoad(signal);
-    return {
-      resolve: (zone) => resolver.resolve(zone, signal),
-      loadFeed: (url) => visitFeeds.load(url),
-    };
-  }
 
   let destroyed = false;
   return {

@@ -5,6 +5,7 @@ import { scriptHash, scripts, zoneScripts } from '../../demo/scripts/index.js';
 import type { DemoTime } from '../../demo/scripts/script-window.js';
 import type { ModuleContext, ModuleController } from '../../runtime/types.js';
 import { startDemoWorker } from '../support/demo-worker.js';
+import { moduleContext } from '../support/page-fixtures.js';
 
 type TestWindow = { Triforce?: unknown; TriforceDemoTime?: DemoTime };
 const win = window as unknown as TestWindow;
@@ -27,7 +28,7 @@ function zoneHost(): HTMLElement {
   return host;
 }
 
-const ctx = (host: HTMLElement, driver: string): ModuleContext => ({
+const ctx = (host: HTMLElement, driver: string): ModuleContext => moduleContext({
   zone: 't1_1c',
   driver,
   language: 'eng',

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { defineIsland } from '../../islands/define-island.js';
 import type { ModuleContext } from '../../runtime/types.js';
+import { moduleContext } from '../support/page-fixtures.js';
 
 interface Feed { label: string }
 
@@ -21,7 +22,7 @@ function Explodes({ feed }: { feed: Feed }): never {
   throw new Error(`boom ${feed.label}`);
 }
 
-const ctxOf = (zone: string, page: HTMLElement): ModuleContext => ({ zone, driver: 'SPEC', language: 'eng', page });
+const ctxOf = (zone: string, page: HTMLElement): ModuleContext => moduleContext({ zone, driver: 'SPEC', language: 'eng', page });
 
 describe('defineIsland', () => {
   let page: HTMLElement;

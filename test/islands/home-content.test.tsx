@@ -8,6 +8,7 @@ import { feeds } from '../../demo/content/feeds.js';
 import { pages } from '../../demo/content/pages.js';
 import type { Manifest } from '../../runtime/types.js';
 import { feedBody, samplePages, zoneFeed } from '../demo/site-samples.js';
+import { moduleContext } from '../support/page-fixtures.js';
 
 const SCRIPT_DRIVERS = ['ENT_M050', 'ENT_M060'];
 // Page functions (search, clips) at sample URLs; redirects have no zones to check.
@@ -68,7 +69,7 @@ describe('site content', () => {
         const host = document.createElement('div');
         document.body.append(host);
         const feed = zoneFeed(zone);
-        const ctx = { zone: zone.zone, driver: zone.driver!, language: 'eng', page: document.body };
+        const ctx = moduleContext({ zone: zone.zone, driver: zone.driver!, language: 'eng', page: document.body });
         try {
           await controller.render(host, feed, ctx);
         } catch (error) {

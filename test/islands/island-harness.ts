@@ -1,4 +1,5 @@
 import type { ModuleContext, ModuleController } from '../../runtime/types.js';
+import { moduleContext } from '../support/page-fixtures.js';
 
 /** A fresh host element in the document and a context for one island render. */
 export function makeHost(driver: string): { host: HTMLElement; ctx: ModuleContext; cleanup(): void } {
@@ -6,7 +7,7 @@ export function makeHost(driver: string): { host: HTMLElement; ctx: ModuleContex
   const host = document.createElement('div');
   page.append(host);
   document.body.append(page);
-  const ctx: ModuleContext = { zone: 't1_1c', driver, language: 'eng', feedUrl: '/feeds/test', page };
+  const ctx: ModuleContext = moduleContext({ zone: 't1_1c', driver, language: 'eng', feedUrl: '/feeds/test', page });
   return { host, ctx, cleanup: () => page.remove() };
 }
 

@@ -1,4 +1,8 @@
-import type { Manifest, ModuleController, ModuleContext } from '../../runtime/types.js';
+import type { LoadOutcome } from '../../runtime/assembly/page-loader.js';
+import { createLoadPath, type LoadPath, type LoadPathOptions, type PageSettings } from '../../runtime/page-session.js';
+import { createPageServices } from '../../runtime/services/index.js';
+import { realClock, type Manifest, type ModuleController, type ModuleContext } from '../../runtime/types.js';
+import { createVisit, type Visit } from '../../runtime/visit.js';
 
 /** A controller that draws its feed's `text` and records what it was given. */
 export function textModule(calls: { host: HTMLElement; feed: unknown; ctx: ModuleContext }[] = []): ModuleController {
@@ -41,4 +45,60 @@ export const PAGE_EVENTS = ['tf:pagestartload', 'tf:pageready', 'tf:modulerender
 
 export function once(target: EventTarget, type: string): Promise<CustomEvent> {
   return new Promise((resolve) => target.addEventListener(type, (e) => resolve(e as CustomEvent), { once: true }));
+}
+
+/**
+ * A context for calling a controller directly, with scoped services of a
+ * throwaway page like the zone layer gives every module.
+ */
+export function moduleContext(fields: Omit<ModuleContext, 'events' | 'templates'>): ModuleContext {
+  const { events, templates } = createPageServices({ page: fields.page, window, log: () => undefined }).scope();
+  return { ...fields, events, templates };
+}
+
+export interface TestLoader {
+  /** Starts a visit (canceling the one before, as the navigator does) and loads it. */
+  load(url: string, how?: { initial?: boolean; reload?: boolean }): Promise<LoadOutcome>;
+  /** The visit made by the last `load`. */
+  readonly visit: Visit | undefined;
+  prefetch(url: string): Promise<void>;
+  readonly manifest: Manifest | undefined;
+  readonly path: LoadPath;
+  destroy(): void;
+}
+
+/**
+ * The page's real load path (`createLoadPath`, as `<tf-page>` composes it)
+ * driven by visits made here instead of by a navigator, so tests need no
+ * history or links.
+ */
+export function createTestLoader(options: Omit<LoadPathOptions, 'settings'> & { settings?: Partial<PageSettings> }): TestLoader {
+  const settings: PageSettings = {
+    manifestSrc: '/feeds/triforce/manifest/v2', scriptBase: '/modules/', language: 'eng', globalZones: [], styleBase: '/styles/',
+    ...options.settings,
+  };
+  const path = createLoadPath({ ...options, settings: () => settings });
+  let ids = 0;
+  let visit: Visit | undefined;
+  return {
+    load(url, how = {}) {
+      visit?.cancel();
+      visit = createVisit({ id: ++ids, url, initial: how.initial ?? false, reload: how.reload ?? false, now: () => (options.clock ?? realClock).now() });
+      return path.loader.load(visit);
+    },
+    get visit() {
+      return visit;
+    },
+    prefetch: (url) => path.prefetcher.prefetch(url),
+    get manifest() {
+      return path.loader.manifest;
+    },
+    path,
+    destroy() {
+      visit?.cancel();
+      path.loader.destroy();
+      path.pageLevel.clear();
+      path.services.destroy();
+    },
+  };
 }

@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createPageLoader, type PageLoader } from '../../../runtime/assembly/page-loader.js';
 import { createModuleRegistry, type ModuleRegistry } from '../../../runtime/modules/registry.js';
 import type { FeedStore } from '../../../runtime/modules/feed-client.js';
 import type { Manifest, ModuleContext } from '../../../runtime/types.js';
-import { PAGE_EVENTS, manifestOf, once, recordEvents, tableFetch, textModule } from '../../support/page-fixtures.js';
+import { PAGE_EVENTS, manifestOf, once, recordEvents, tableFetch, textModule, createTestLoader, type TestLoader } from '../../support/page-fixtures.js';
 
 const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
 
@@ -16,18 +15,18 @@ function memoryStore(): FeedStore {
 describe('page loader', () => {
   let page: HTMLElement;
   let registry: ModuleRegistry;
-  let loader: PageLoader | undefined;
+  let loader: TestLoader | undefined;
   let requests: string[];
 
   function start(table: Record<string, unknown>, settings: Partial<{ globalZones: string[] }> = {}) {
     requests = [];
-    loader = createPageLoader({
+    loader = createTestLoader({
       page,
       registry,
       islands: {},
       fetch: tableFetch(table, requests),
       feedStore: memoryStore(),
-      settings: () => ({ manifestSrc: MANIFEST_PATH, scriptBase: '/modules/', language: 'eng', globalZones: settings.globalZones ?? [] }),
+      settings: { globalZones: settings.globalZones ?? [] },
     });
     return loader;
   }

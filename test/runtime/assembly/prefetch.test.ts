@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { createManifestClient } from '../../../runtime/assembly/manifest-client.js';
-import { createPageLoader, type PageLoader } from '../../../runtime/assembly/page-loader.js';
 import { PREFETCH_TTL_MS } from '../../../runtime/constants.js';
 import { createFeedClient } from '../../../runtime/modules/feed-client.js';
 import { createModuleRegistry } from '../../../runtime/modules/registry.js';
 import type { Clock, Manifest } from '../../../runtime/types.js';
 import { createTtlCache } from '../../../runtime/util/ttl-cache.js';
-import { manifestOf, once, tableFetch, textModule } from '../../support/page-fixtures.js';
+import { manifestOf, once, tableFetch, textModule, createTestLoader, type TestLoader } from '../../support/page-fixtures.js';
 
 const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
 
@@ -57,7 +56,7 @@ describe('prefetching a likely visit', () => {
       await client.load('http://x.test/other');
       const feeds = createFeedClient({ fetch: watching, now });
       feeds.prefetch('http://x.test/feeds/a');
-      await feeds.load('http://x.test/feeds/b');
+      await feeds.forLoad(new AbortController().signal).load('http://x.test/feeds/b');
       expect(purposes).to.deep.equal(['prefetch', null, 'prefetch', null]);
     });
 
@@ -83,23 +82,23 @@ describe('prefetching a likely visit', () => {
   });
 
   describe('the feed client', () => {
-    it('hands a prefetched feed to the next page session within its time, not after', async () => {
+    it('hands a prefetched feed to the next page load within its time, not after', async () => {
       const requests: string[] = [];
       const feeds = createFeedClient({ fetch: tableFetch({ '/feeds/a': { a: 1 }, '/feeds/b': { b: 1 } }, requests), now });
       feeds.prefetch('http://x.test/feeds/a');
       feeds.prefetch('http://x.test/feeds/b');
       feeds.prefetch('http://x.test/feeds/a#again');
-      feeds.clear();
-      expect(await feeds.load('http://x.test/feeds/a', new AbortController().signal)).to.deep.equal({ a: 1 });
+      const load = feeds.forLoad(new AbortController().signal);
+      expect(await load.load('http://x.test/feeds/a')).to.deep.equal({ a: 1 });
       time += PREFETCH_TTL_MS;
-      expect(await feeds.load('http://x.test/feeds/b')).to.deep.equal({ b: 1 });
+      expect(await feeds.forLoad(new AbortController().signal).load('http://x.test/feeds/b')).to.deep.equal({ b: 1 });
       expect(requests).to.deep.equal(['/feeds/a', '/feeds/b', '/feeds/b']);
     });
   });
 
   describe('the page loader', () => {
     let page: HTMLElement;
-    let loader: PageLoader;
+    let loader: TestLoader;
     let requests: string[];
     let loads: string[];
     const pages: Record<string, Manifest> = {
@@ -120,7 +119,7 @@ describe('prefetching a likely visit', () => {
       const registry = createModuleRegistry();
       registry.define('TEXT', textModule());
       const clock: Clock = { now, setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (id) => window.clearTimeout(id) };
-      loader = createPageLoader({
+      loader = createTestLoader({
         page,
         registry,
         islands: { ISLAND: async () => { loads.push('ISLAND'); return { default: textModule() }; } },
@@ -130,7 +129,7 @@ describe('prefetching a likely visit', () => {
           [MANIFEST_PATH]: (url: URL) => ({ manifest: pages[new URL(url.searchParams.get('url')!).pathname] }),
           '/feeds/header': { text: 'H' }, '/feeds/a': { text: 'A' }, '/feeds/b': { text: 'B' }, '/feeds/c': { text: 'C' },
         }, requests),
-        settings: () => ({ manifestSrc: MANIFEST_PATH, scriptBase: '/modules/', language: 'eng', globalZones: [] }),
+        settings: { globalZones: [] },
       });
     });
 
