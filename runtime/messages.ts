@@ -35,4 +35,20 @@ export const runtimeMessages = {
   /** `tf:pageerror`: the answer held no usable manifest. */
   noManifest: (url: string) => `No manifest for ${url}`,
   badRedirect: (url: string) => `Redirect without a valid location for ${url}`,
+  /** Feeds (CONTRACT §3): the spec says nothing about failing feeds. */
+  feedFailed: (url: string) => `Feed failed to load at ${url}`,
+  feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
+  /** Islands did not exist in the legacy runtime. */
+  islandFailed: (driver: string) => `Island ${driver} failed to load`,
+  /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */
+  badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
+  badController: (driver: string) => `Triforce.defineModule(${driver}): controller must be an object with a render function`,
+  redefined: (driver: string) => `Triforce.defineModule(${driver}): a module is already defined under this driver; keeping the first`,
+  /** Templates and queues (spec 000 §5 names only the missing template and fields). */
+  templateInvalid: (name: string) => `Unable to register template: ${name}, because it is not a template element or a function`,
+  templateNoTarget: (name: string) => `Unable to render template: ${name}, because the target element is missing`,
+  templateBuildFailed: (name: string) => `Unable to render template: ${name}, because the template failed to build`,
+  queueProcessFailed: (queue: string) => `Queue ${queue}: processFunction failed for an item`,
+  queueLoadFailed: (queue: string) => `Queue ${queue}: loadFunction failed, its items are dropped`,
+  queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
 } as const;

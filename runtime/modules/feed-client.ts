@@ -1,3 +1,4 @@
+import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
 import { hashString } from '../util/hash.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
@@ -35,11 +36,6 @@ export interface FeedLoad {
   load(url: string): Promise<unknown>;
 }
 
-// Not in the spec's catalogue, which says nothing about failing feeds.
-export const feedMessages = {
-  failed: (url: string) => `Feed failed to load at ${url}`,
-  fromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
-} as const;
 
 /** A network answer, and whether another page load may take it. */
 interface Answer {
@@ -107,8 +103,8 @@ export function createFeedClient(
       if (signal.aborted || isAbortError(error)) throw abortError();
       // Network down, server error or broken JSON: the last good answer beats none.
       const stored = await storeGet(hashString(key));
-      if (stored === undefined) throw new Error(feedMessages.failed(url), { cause: error });
-      log?.('warn', feedMessages.fromStore(url));
+      if (stored === undefined) throw new Error(runtimeMessages.feedFailed(url), { cause: error });
+      log?.('warn', runtimeMessages.feedFromStore(url));
       return stored;
     }
   }

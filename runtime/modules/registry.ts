@@ -1,3 +1,4 @@
+import { runtimeMessages } from '../messages.js';
 import type { Log, ModuleController } from '../types.js';
 
 /**
@@ -26,12 +27,6 @@ declare global {
   }
 }
 
-// Not in the spec's catalogue: the legacy runtime had no such checks.
-export const registryMessages = {
-  badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
-  badController: (driver: string) => `Triforce.defineModule(${driver}): controller must be an object with a render function`,
-  redefined: (driver: string) => `Triforce.defineModule(${driver}): a module is already defined under this driver; keeping the first`,
-} as const;
 
 /** True for anything usable as a controller: an object with a `render` function. */
 export function isModuleController(value: unknown): value is ModuleController {
@@ -44,17 +39,17 @@ export function createModuleRegistry(log?: Log): ModuleRegistry {
 
   function define(driver: unknown, controller: unknown): void {
     if (typeof driver !== 'string' || driver === '') {
-      log?.('error', registryMessages.badDriver(describe(driver)));
+      log?.('error', runtimeMessages.badDriver(describe(driver)));
       return;
     }
     if (!isModuleController(controller)) {
-      log?.('error', registryMessages.badController(driver));
+      log?.('error', runtimeMessages.badController(driver));
       return;
     }
     // The first definition wins: zones may already be drawn with it, and a
     // second script defining the same driver is a deployment mistake to surface.
     if (modules.has(driver)) {
-      log?.('warn', registryMessages.redefined(driver));
+      log?.('warn', runtimeMessages.redefined(driver));
       return;
     }
     modules.set(driver, controller);

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages, runtimeMessages } from '../messages.js';
 import { driverOf, type ModuleController, type Zone } from '../types.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
 import { isModuleController, type ModuleRegistry } from './registry.js';
@@ -33,10 +33,6 @@ export interface ModuleResolver {
   preload(zone: Zone): void;
 }
 
-// Not in the spec's catalogue: islands did not exist in the legacy runtime.
-export const resolverMessages = {
-  islandFailed: (driver: string) => `Island ${driver} failed to load`,
-} as const;
 
 export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolver {
   const { registry, islands, scripts, window: win } = opts;
@@ -89,10 +85,10 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
       try {
         module = await importOnce(loader);
       } catch (error) {
-        throw new Error(resolverMessages.islandFailed(driver), { cause: error });
+        throw new Error(runtimeMessages.islandFailed(driver), { cause: error });
       }
     }
-    if (!isModuleController(module?.default)) throw new Error(resolverMessages.islandFailed(driver));
+    if (!isModuleController(module?.default)) throw new Error(runtimeMessages.islandFailed(driver));
     // Another path may have defined the driver while the chunk loaded; the registry keeps the first.
     if (!registry.has(driver)) registry.define(driver, module.default);
     return registry.get(driver) ?? module.default;

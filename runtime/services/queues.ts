@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages, runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
 import { createVisibilityWatch, type ObserveVisible } from './visibility.js';
 
@@ -68,7 +68,7 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
     queue.pumping = true;
     while (queue.alive && queue.ready.length > 0) {
       const item = queue.ready.shift();
-      const failed = () => log('error', `Queue ${queue.name}: processFunction failed for an item`);
+      const failed = () => log('error', runtimeMessages.queueProcessFailed(queue.name));
       try {
         const result = queue.process(item);
         if (isThenable(result)) Promise.resolve(result).catch(failed);
@@ -84,7 +84,7 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
     // Items of a queue that could not load would only fail one by one: dropped, logged once.
     queue.ready.length = 0;
     queue.waiting.length = 0;
-    log('error', `Queue ${queue.name}: loadFunction failed, its items are dropped`);
+    log('error', runtimeMessages.queueLoadFailed(queue.name));
   }
 
   function pump(queue: Queue): void {
@@ -145,7 +145,7 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
       return false;
     }
     if (queues.has(queueName)) {
-      log('warn', `Queue ${queueName} already exists; the first one is kept`);
+      log('warn', runtimeMessages.queueExists(queueName));
       return false;
     }
     const queue: Queue = {

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages, runtimeMessages } from '../messages.js';
 import type { Log, ModuleTemplates, ModuleTemplateSource } from '../types.js';
 import { httpUrl } from '../util/url.js';
 
@@ -58,7 +58,7 @@ export function createTemplatePool(opts: { log: Log; document?: Document }): Tem
 
   function register(name: string, template: TemplateSource): () => void {
     if (typeof name !== 'string' || name === '' || !(typeof template === 'function' || isTemplateElement(template))) {
-      log('error', `Unable to register template: ${String(name)}, because it is not a template element or a function`);
+      log('error', runtimeMessages.templateInvalid(String(name)));
       return () => {};
     }
     const entry = { template };
@@ -75,7 +75,7 @@ export function createTemplatePool(opts: { log: Log; document?: Document }): Tem
       return false;
     }
     if (!target || typeof target.replaceChildren !== 'function') {
-      log('error', `Unable to render template: ${name}, because the target element is missing`);
+      log('error', runtimeMessages.templateNoTarget(name));
       return false;
     }
     let node: unknown;
@@ -85,7 +85,7 @@ export function createTemplatePool(opts: { log: Log; document?: Document }): Tem
       node = undefined;
     }
     if (!(typeof node === 'object' && node !== null && typeof (node as Node).nodeType === 'number')) {
-      log('error', `Unable to render template: ${name}, because the template failed to build`);
+      log('error', runtimeMessages.templateBuildFailed(name));
       return false;
     }
     target.replaceChildren(node as Node);

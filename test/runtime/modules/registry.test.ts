@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
+import { runtimeMessages } from '../../../runtime/messages.js';
 import sinon from 'sinon';
 import type { ModuleController } from '../../../runtime/types.js';
 import {
   createModuleRegistry,
   defaultRegistry,
   installTriforceGlobal,
-  registryMessages,
 } from '../../../runtime/modules/registry.js';
 
 const controller = (): ModuleController => ({ render: () => {} });
@@ -33,7 +33,7 @@ describe('createModuleRegistry', () => {
       registry.define('ENT_M001', first);
       registry.define('ENT_M001', controller());
       expect(registry.get('ENT_M001')).to.equal(first);
-      expect(log.args).to.deep.equal([['warn', registryMessages.redefined('ENT_M001')]]);
+      expect(log.args).to.deep.equal([['warn', runtimeMessages.redefined('ENT_M001')]]);
       expect(log.firstCall.args[1]).to.equal(
         'Triforce.defineModule(ENT_M001): a module is already defined under this driver; keeping the first');
     });
