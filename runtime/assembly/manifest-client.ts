@@ -7,8 +7,10 @@ import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
 /**
  * What the manifest feed said about a page (CONTRACT §2 "Manifest request"):
  * a manifest; `false` when the page is not a Triforce page (full navigation);
- * `null` when the answer held no usable manifest (HTTP error, bad JSON, no
- * `manifest` key, or one that is not an object).
+ * `null` when the JSON answer held no usable manifest (no `manifest` key, or
+ * one that is not an object). A request that failed (HTTP error, dropped
+ * connection, an answer that is not JSON) rejects instead: CONTRACT §4 makes
+ * that visit a full navigation.
  */
 export type ManifestAnswer = { manifest: Manifest } | { manifest: false } | { manifest: null };
 
@@ -23,16 +25,27 @@ export interface ManifestClientOptions {
 }
 
 export interface ManifestClient {
-  /** Rejects with an `AbortError` DOMException when superseded or aborted; never resolves stale. */
+  /**
+   * Rejects with an `AbortError` DOMException when superseded or aborted
+   * (never resolving stale), with the network's error when the connection
+   * dropped, and with a `ManifestRequestError` for an HTTP error or an
+   * answer that is not JSON.
+   */
   load(pageUrl: string, signal?: AbortSignal): Promise<ManifestAnswer>;
   /**
    * Asks for a page's manifest ahead of a likely visit. The next `load` of the
    * same manifest URL within `PREFETCH_TTL_MS` uses the answer once, unless
-   * it failed. Never rejects: a failed prefetch answers `{ manifest: null }`.
+   * it failed. Never rejects: a failed prefetch answers `{ manifest: null }`,
+   * which the load then asks for again.
    */
   prefetch(pageUrl: string): Promise<ManifestAnswer>;
   /** Aborts the pending load, if any. */
   abort(): void;
+}
+
+/** The manifest request failed: an HTTP error status, or a body that is not JSON. */
+export class ManifestRequestError extends Error {
+  override name = 'ManifestRequestError';
 }
 
 /** `{src}?url=…[&currentManifest=…]`, the page URL without its fragment. */
@@ -95,13 +108,13 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (purpose) headers[PURPOSE_HEADER] = purpose;
     const response = await fetchImpl(url, { signal, headers });
-    if (!response.ok) return { manifest: null };
+    if (!response.ok) throw new ManifestRequestError(`HTTP ${response.status} from ${url}`);
     let body: unknown;
     try {
       body = await response.json();
     } catch (error) {
       if (signal.aborted) throw error;
-      return { manifest: null };
+      throw new ManifestRequestError(`Not JSON from ${url}`, { cause: error });
     }
     return parseManifestAnswer(body);
   }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  ManifestRequestError,
   createManifestClient,
   manifestUrl,
   parseManifestAnswer,
@@ -103,7 +104,17 @@ describe('manifest client', () => {
 
     for (const [label, response] of [
       ['an HTTP error', () => json({ manifest: home }, 500)],
-      ['unparsable JSON', () => new Response('<html>oops', { status: 200 })],
+      ['an HTML page instead of JSON', () => new Response('<html>oops', { status: 200 })],
+    ] as const) {
+      it(`rejects with a ManifestRequestError for ${label}`, async () => {
+        const { fetch, calls } = controlledFetch();
+        const load = createManifestClient({ manifestSrc: '/m', fetch }).load('/a');
+        calls[0]!.answer.resolve(response());
+        expect(await rejection(load)).to.be.instanceOf(ManifestRequestError);
+      });
+    }
+
+    for (const [label, response] of [
       ['no manifest key', () => json({ other: 1 })],
       ['a manifest that is not an object', () => json({ manifest: 'home' })],
       ['a JSON array', () => json([home])],

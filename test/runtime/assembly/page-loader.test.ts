@@ -178,6 +178,31 @@ describe('page loader', () => {
       expect((await error).detail.message).to.be.a('string').and.not.equal('');
     });
 
+    // tableFetch answers 404 for a path missing from its table.
+    it('reports a failed manifest request on the first load as a page error, and leaves the page empty', async () => {
+      const events = recordEvents(page, PAGE_EVENTS);
+      const outcome = await start({}).load('http://x.test/', { initial: true });
+      expect(outcome).to.deep.equal({ kind: 'failed' });
+      expect(events.map((e) => e.type)).to.deep.equal(['tf:pagestartload', 'tf:pageerror']);
+      expect(events[1]!.detail).to.deep.equal({ message: 'Manifest failed to load for http://x.test/' });
+      expect(loader!.visit!.state).to.equal('failed');
+    });
+
+    it('hands a later visit whose manifest request failed to the navigator, without a page error, keeping the page', async () => {
+      let broken = false;
+      const done = once(page, 'tf:complete');
+      start({
+        [MANIFEST_PATH]: () => (broken ? undefined : { manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'TEXT' } }) }),
+      });
+      await loader!.load('http://x.test/', { initial: true });
+      await done;
+      broken = true;
+      const events = recordEvents(page, PAGE_EVENTS);
+      expect(await loader!.load('http://x.test/two')).to.deep.equal({ kind: 'failed' });
+      expect(events.map((e) => e.type)).to.deep.equal(['tf:pagestartload']);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.exist;
+    });
+
     it('leaves an unsupported initial page alone', async () => {
       const events = recordEvents(page, PAGE_EVENTS);
       await start({ [MANIFEST_PATH]: { manifest: false } }).load('http://x.test/', { initial: true });
