@@ -3,6 +3,7 @@ import type { Log } from '../types.js';
 import { hashString } from '../util/hash.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
 import { createTtlCache } from '../util/ttl-cache.js';
+import { withoutFragment } from '../util/url.js';
 import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
 import type { FeedStore } from './feed-store.js';
 
@@ -61,7 +62,7 @@ export function createFeedClient(
   // pushed out by the last ones'.
   const prefetched = createTtlCache<Prefetch>({ ttlMs: PREFETCH_TTL_MS, max: 64, now: opts.now });
   // The fragment never reaches the server, so URLs differing only there share one request.
-  const keyOf = (url: string) => url.split('#')[0] ?? url;
+  const keyOf = withoutFragment;
 
   function forLoad(signal: AbortSignal): FeedLoad {
     // Lives as long as the load's view: no answer outlives its page load here.

@@ -3,6 +3,7 @@
  * the refinements of CONTRACT §4. Pure, so every rule is tested with plain
  * fixtures; the link observer turns a real click into a `LinkInput`.
  */
+import { withoutFragment } from '../util/url.js';
 
 export interface LinkInput {
   /** The raw `href` attribute, not the resolved property. */
@@ -130,9 +131,4 @@ function isSelfTarget(target: string | null): boolean {
 
 function sameDocumentBase(input: LinkInput): boolean {
   return input.base === undefined || withoutFragment(input.base) === withoutFragment(input.location.href);
-}
-
-function withoutFragment(href: string): string {
-  const hashAt = href.indexOf('#');
-  return hashAt < 0 ? href : href.slice(0, hashAt);
 }

@@ -11,6 +11,7 @@
  * - anything else, or none: on intent only.
  */
 import type { LinkDecision } from './link-rules.js';
+import { withoutFragment } from '../util/url.js';
 
 export type PrefetchMode = 'idle' | 'intent' | 'none';
 
@@ -36,7 +37,7 @@ export function prefetchAllowed(win: Window | null | undefined): boolean {
 
 /** Same page, ignoring the fragment: a visit there would be an anchor scroll. */
 function sameDocument(url: string, current: string): boolean {
-  return url.split('#')[0] === current.split('#')[0];
+  return withoutFragment(url) === withoutFragment(current);
 }
 
 /**
