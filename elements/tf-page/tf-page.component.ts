@@ -122,7 +122,9 @@ export class TfPage extends ReactiveElement {
   }
 
   // Messages are only logged, never shown to visitors (spec 000 §8); in debug
-  // mode they also reach the console with their timestamp.
+  // mode they also reach the console with their timestamp. A listener, not a
+  // hook, because elements inside the page (<tf-image>, islands) log through
+  // the same bubbling event; it only copies lines out and steers nothing.
   #logToConsole = (event: TfEvent<'tf:message'>) => {
     if (!this.debugMode) return;
     const { level, text, time } = event.detail;
