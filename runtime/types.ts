@@ -119,6 +119,7 @@ export const realClock: Clock = {
 
 /** The driver of a zone: `driver`, else `moduleDriver` (CONTRACT §3). */
 export function driverOf(zone: Zone): string | undefined {
-  const driver = zone.driver || zone.moduleDriver;
-  return typeof driver === 'string' && driver !== '' ? driver : undefined;
+  // Each read as a string: a non-string `driver` from a bad manifest must not hide a good `moduleDriver`.
+  const usable = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return usable(zone.driver) ?? usable(zone.moduleDriver);
 }

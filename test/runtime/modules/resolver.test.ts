@@ -108,6 +108,14 @@ describe('createModuleResolver', () => {
       registry.define(driver, module);
       expect(await resolver.resolve({ zone: 't1_1c', moduleDriver: driver })).to.equal(module);
     });
+
+    it('finds it by moduleDriver when driver is not a string', async () => {
+      const driver = freshDriver();
+      const module = controller();
+      const { registry, resolver } = setup();
+      registry.define(driver, module);
+      expect(await resolver.resolve({ zone: 't1_1c', driver: 42 as unknown as string, moduleDriver: driver })).to.equal(module);
+    });
   });
 
   describe('when a built-in island has the driver', () => {
