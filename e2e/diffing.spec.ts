@@ -77,6 +77,16 @@ async function watchState(page: Page, zone: string): Promise<void> {
 const statesOf = (page: Page, zone: string) =>
   page.evaluate((name) => (window as unknown as { __states: Record<string, string[]> }).__states[name], zone);
 
+/**
+ * The page's feed requests (the manifest excluded) from its resource timing,
+ * in order: a same-origin answer that crossed no network (transferSize 0)
+ * came from the browser's HTTP cache.
+ */
+const feedFetches = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((entry) => ({ url: new URL(entry.name), fromCache: (entry as PerformanceResourceTiming).transferSize === 0 }))
+  .filter(({ url }) => url.pathname.startsWith('/feeds/') && !url.pathname.startsWith('/feeds/triforce/'))
+  .map(({ url, fromCache }) => ({ url: url.pathname + url.search, fromCache })));
+
 const zoneIn = (page: Page, name: string) => page.locator(`tf-page > div tf-zone[zone="${name}"]`);
 
 // Counts a visit's requests: nothing may be fetched ahead (see saveData).
@@ -181,8 +191,10 @@ test.describe('module diffing between fixture pages', () => {
     expect(await zoneTags(page, ['header', 't1_1c', 't2_c1_promo1', 't3_1c', 't2_c2_promo1'])).toEqual({
       header: 'b', t1_1c: 'b', t2_c1_promo1: 'b', t3_1c: undefined, t2_c2_promo1: undefined,
     });
-    // One request per URL per page session: every feed of a was fetched already.
-    expect(requests).toEqual([]);
+    // Nothing is kept across page loads but the browser's HTTP cache (CONTRACT
+    // §3), and this spec's routes turn that cache off: each zone drawn again
+    // asks for its feed once; the kept ones (header, t1_1c, footer) ask for none.
+    expect([...requests].sort()).toEqual(['/feeds/home/joke-desk', '/feeds/home/joke-desk?v=a3', '/feeds/home/newsletter']);
   });
 });
 
@@ -191,7 +203,7 @@ test.describe('module diffing on the demo site', () => {
     await recordPageEvents(page);
   });
 
-  test('header, menu and footer survive visits between pages with no re-render and no repeated feed request', async ({ page }) => {
+  test('header, menu and footer survive visits between pages with no re-render; a feed asked for again comes from the HTTP cache unless computed', async ({ page }) => {
     const requests = recordFeedRequests(page);
     await open(page, '/');
     const globals = ['header', 'menu', 'footer', 'ads-reporting'];
@@ -209,13 +221,22 @@ test.describe('module diffing on the demo site', () => {
     expect(renderedZones(home).filter((zone) => globals.includes(zone))).toEqual([]);
     expect(await zoneTags(page, globals)).toEqual({ header: 'home', menu: 'home', footer: 'home', 'ads-reporting': 'home' });
 
-    // No document load happened, and no feed URL was asked for twice.
+    // No document load happened, and the kept zones asked for their feeds once.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    const repeated = requests.filter((url, i) => requests.indexOf(url) !== i);
-    expect(repeated).toEqual([]);
     for (const feed of ['/feeds/global/header', '/feeds/global/trending', '/feeds/global/footer']) {
       expect(requests.filter((url) => url === feed), feed).toHaveLength(1);
     }
+    // Across page loads a feed is reused only as its HTTP headers allow
+    // (CONTRACT §3): a fixed feed asked for again (public, max-age=30) is the
+    // browser cache's answer; only a computed one (no-cache) goes to the
+    // network again.
+    const fetched = await feedFetches(page);
+    expect(fetched.map((f) => f.url).sort()).toEqual([...requests].sort());
+    const overNetwork = fetched.filter((f) => !f.fromCache).map((f) => f.url);
+    const twiceOverNetwork = [...new Set(overNetwork.filter((url, i) => overNetwork.indexOf(url) !== i))];
+    expect(twiceOverNetwork).toEqual(['/feeds/modules/now-on-tv']);
+    // Home's hero, for one: from the network on the first load, from the cache back home.
+    expect(fetched.filter((f) => f.url === '/feeds/home/hero').map((f) => f.fromCache)).toEqual([false, true]);
   });
 
   test('a new search refreshes the results zone in place', async ({ page }) => {

@@ -2,16 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   eventCount, eventsSince, follow, ofType, open, recordPageEvents, renderedZones, tagZones, waitForEvent, zoneTags,
 } from './support/page-events.js';
+import { marker, setMarker } from './support/tf-page.js';
 
 /**
  * Modal pages (spec 001 §2 "Modal page", §4 "Modal"; CONTRACT §2, §4): a clip
- * opens over the page it was clicked on, and closing it loads that page again
- * without redrawing anything of it.
+ * opens over the page it was clicked on, and closing it goes back to that page
+ * the way Back does, without redrawing anything of it.
  */
 
 const CLIP = '/clips/our-host-tries-intermittent-fasting';
 const clipLink = (page: Page, href = CLIP) => page.locator(`tf-page > .tf-content a[href="${href}"]`).first();
 const dialog = (page: Page) => page.locator('tf-page > dialog.tf-modal');
+const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 async function homeZones(page: Page): Promise<string[]> {
   return page.locator('tf-page > div tf-zone').evaluateAll((zones) => zones.map((z) => z.getAttribute('zone')!));
@@ -87,6 +89,41 @@ test.describe('a modal page', () => {
       // The page is live again: its links work and open the modal once more.
       const again = await follow(page, clipLink(page), CLIP);
       expect(ofType(again, 'tf:modalopen')).toHaveLength(1);
+    });
+  }
+
+  // CONTRACT §4: closing returns to the page below the way Back does, so the
+  // closed modal is no history entry of its own and Back never reopens it.
+  for (const [how, close] of [
+    ['its close button', (page: Page) => dialog(page).getByRole('button', { name: 'Close' }).click()],
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+  ] as const) {
+    test(`closed with ${how}, it adds no history entry and Back leaves for the page before, not the modal`, async ({ page }) => {
+      const start = '/shows';
+      await open(page, start);
+      await setMarker(page);
+      await follow(page, page.locator('tf-zone[zone="header"] a[href="/"]').first(), '/');
+      await follow(page, clipLink(page), CLIP);
+      const length = await historyLength(page);
+
+      let since = await eventCount(page);
+      await close(page);
+      await waitForEvent(page, '/', since);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expectModalClosed(page);
+      expect(await historyLength(page)).toBe(length);
+
+      since = await eventCount(page);
+      await page.goBack();
+      await waitForEvent(page, start, since);
+      const back = await eventsSince(page, since);
+      expect(new URL(page.url()).pathname).toBe(start);
+      expect(ofType(back, 'tf:modalopen')).toEqual([]);
+      expect(ofType(back, 'tf:pagestartload').map((e) => new URL(String(e.detail.url)).pathname)).toEqual([start]);
+      await expectModalClosed(page);
+      await expect(page.locator('body')).toHaveId('shows');
+      expect(await historyLength(page)).toBe(length);
+      expect(await marker(page)).toBe(1);
     });
   }
 
