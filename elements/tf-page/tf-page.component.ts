@@ -13,6 +13,15 @@ import { debugOverride, isDebugMode } from '../../runtime/debug/gate.js';
 import { loadDebugBarIfAuthorized } from '../tf-debug-bar/load-debug-bar.js';
 import { tfPageStyles } from './tf-page.styles.js';
 
+/** What a `<tf-page>` is wired to; `dist/tf.js` sets it in `elements/wiring.ts` before defining the element. */
+export interface PageWiring {
+  registry: ModuleRegistry;
+  /** Built-in islands by driver, each a lazy chunk. */
+  islands: Record<string, IslandLoader>;
+  /** A page connected: the entry publishes its services to classic-script modules (`window.Triforce`). */
+  connected?(services: PageServices): void;
+}
+
 /**
  * Assembles a page from its manifest (CONTRACT §2): tiers of columns of
  * `<tf-zone>`s in light DOM, each drawn by its module. Site configuration
@@ -51,15 +60,6 @@ import { tfPageStyles } from './tf-page.styles.js';
  * @cssproperty --tf-modal-background - background of a modal page
  * @cssproperty --tf-modal-color - text colour of a modal page
  */
-/** What a `<tf-page>` is wired to; `dist/tf.js` sets it in `elements/wiring.ts` before defining the element. */
-export interface PageWiring {
-  registry: ModuleRegistry;
-  /** Built-in islands by driver, each a lazy chunk. */
-  islands: Record<string, IslandLoader>;
-  /** A page connected: the entry publishes its services to classic-script modules (`window.Triforce`). */
-  connected?(services: PageServices): void;
-}
-
 export class TfPage extends ReactiveElement {
   /**
    * Set once by the entry, before `customElements.define`: this class knows
