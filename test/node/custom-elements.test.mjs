@@ -5,18 +5,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+import { analyzeElements, repo } from './support/analyze.mjs';
 
-const repo = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 let manifest;
 before(async () => {
-  manifest = await cli({
-    argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
-    cwd: repo,
-    noWrite: true,
-  });
+  manifest = await analyzeElements();
 });
 
 const element = (tag) => {

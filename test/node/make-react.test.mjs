@@ -6,20 +6,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+import { analyzeElements, repo } from './support/analyze.mjs';
 import { GENERATED_DIR, NOT_FOR_REACT, reactEventProp, reactWrappers } from '../../scripts/make-react.mjs';
 
-const repo = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const REGENERATE = 'run `npm run generate` and commit islands/shared/generated/';
 
 let manifest;
 before(async () => {
-  manifest = await cli({
-    argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
-    cwd: repo,
-    noWrite: true,
-  });
+  manifest = await analyzeElements();
 });
 
 const element = (tag) => ({

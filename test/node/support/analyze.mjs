@@ -1,0 +1,12 @@
+// The Custom Elements Manifest as `npm run build` generates it: the analyzer
+// run with the project's own config, written nowhere. Shared by the node tests
+// of the manifest itself and of the React wrappers generated from it.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+
+export const repo = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
+
+export function analyzeElements() {
+  return cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], cwd: repo, noWrite: true });
+}
