@@ -97,36 +97,35 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
    */
   function scrollFor(visit: Visit) {
     const hash = new URL(visit.url).hash.slice(1);
-    if (!hash) {
-      if (!visit.initial) toTop(visit.url);
-      return;
-    }
-    const id = decodeURIComponent(hash);
-    if (deps.scrollToAnchor(id)) return;
+    if (!hash) return topOf(visit);
+    pendingAnchor = { visit, id: decodeURIComponent(hash) };
     // A run with nothing to draw (every zone kept) completes on a microtask
-    // queued while placing, before the load's promise settles here: no module
-    // will render and visitCompleted has passed, so the fallback is now.
-    if (visit.state === 'complete') {
-      if (!visit.initial) toTop(visit.url);
-      return;
-    }
-    pendingAnchor = { visit, id };
+    // queued while placing, before the load's promise settles here: then this
+    // is already the last chance.
+    tryAnchor(visit, visit.state === 'complete');
+  }
+
+  const topOf = (visit: Visit) => {
+    if (!visit.initial) toTop(visit.url);
+  };
+
+  /** Scrolls to the visit's pending anchor if it is on the page now; on the `last` try, to the top instead. */
+  function tryAnchor(visit: Visit, last: boolean) {
+    if (pendingAnchor?.visit !== visit) return;
+    const found = deps.scrollToAnchor(pendingAnchor.id);
+    if (!found && !last) return;
+    pendingAnchor = undefined;
+    if (!found) topOf(visit);
   }
 
   const delegate = {
     visitPlaced(visit: Visit, manifest: Manifest) {
       deps.observer?.visitPlaced?.(visit, manifest);
     },
-    visitModuleRendered(visit: Visit) {
-      if (pendingAnchor?.visit === visit && deps.scrollToAnchor(pendingAnchor.id)) pendingAnchor = undefined;
-    },
+    visitModuleRendered: (visit: Visit) => tryAnchor(visit, false),
     visitCompleted(visit: Visit, result: RenderResult) {
       deps.activity?.done();
-      if (pendingAnchor?.visit === visit) {
-        const { id } = pendingAnchor;
-        pendingAnchor = undefined;
-        if (!deps.scrollToAnchor(id) && !visit.initial) toTop(visit.url);
-      }
+      tryAnchor(visit, true);
       deps.observer?.visitCompleted?.(visit, result);
     },
   };
@@ -186,7 +185,8 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     void go(next, 'restore');
   };
 
-  function sameOrigin(target: string): URL | undefined {
+  /** `target` as a URL this page can load in place; another origin is handed to the browser. */
+  function inPlace(target: string): URL | undefined {
     const resolved = httpUrl(target, win.location.href);
     if (!resolved) return undefined;
     if (resolved.origin === win.location.origin) return resolved;
@@ -210,11 +210,11 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     },
     initial: () => go(win.location.href, 'initial'),
     visit(target, mode = 'push') {
-      const resolved = sameOrigin(target);
+      const resolved = inPlace(target);
       return resolved ? go(resolved.href, mode) : Promise.resolve();
     },
     back(target) {
-      const resolved = sameOrigin(target);
+      const resolved = inPlace(target);
       if (!resolved) return Promise.resolve();
       const from = (win.history.state as EntryState | null)?.from;
       if (from !== undefined && withoutFragment(from) === withoutFragment(resolved.href)) {
