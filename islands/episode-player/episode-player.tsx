@@ -4,7 +4,8 @@ import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
-import { demoSignIn, TVE_MARK, watchTvAccess } from './tv-access.js';
+import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
+import { demoSignIn, watchTvAccess } from './tv-access.js';
 
 export interface UpNextItem {
   title: string;
@@ -78,7 +79,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const doc = ctx.page.ownerDocument;
   const win = doc.defaultView ?? window;
   // Read at once, so an unlocked visitor never sees the gate flash.
-  const [markUnlocked, setMarkUnlocked] = useState(() => doc.body.classList.contains(TVE_MARK));
+  const [markUnlocked, setMarkUnlocked] = useState(() => doc.body.classList.contains(TVE_AUTHENTICATED_CLASS));
   const [signedInHere, setSignedInHere] = useState(false);
   const [playback, setPlayback] = useState<Playback>('idle');
   const [elapsed, setElapsed] = useState(0);

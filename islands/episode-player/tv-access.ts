@@ -6,17 +6,15 @@ import { localStorageOf, writeStorageItem } from '../../runtime/util/storage.js'
  * `<body>` with `tve-authenticated` after each render when local storage
  * `tveStorage` holds an unexpired `{authorized: true}` (CONTRACT §4, declared
  * in `runtime/tve/tv-auth-mark.ts`). The player follows that mark; the demo's
- * sign-in writes the same record. `TVE_MARK` is that class under the name
- * `episode-player.tsx` imports.
+ * sign-in writes the same record.
  */
-export const TVE_MARK = TVE_AUTHENTICATED_CLASS;
 
 /** Calls `onChange` with the mark now and whenever it changes; returns the teardown. */
 export function watchTvAccess(body: HTMLElement, onChange: (unlocked: boolean) => void): () => void {
-  let last = body.classList.contains(TVE_MARK);
+  let last = body.classList.contains(TVE_AUTHENTICATED_CLASS);
   onChange(last);
   const observer = new MutationObserver(() => {
-    const now = body.classList.contains(TVE_MARK);
+    const now = body.classList.contains(TVE_AUTHENTICATED_CLASS);
     if (now !== last) onChange((last = now));
   });
   observer.observe(body, { attributes: true, attributeFilter: ['class'] });
