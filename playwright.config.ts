@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 5174;
+// TF_E2E_PORT lets several checkouts run their suites side by side.
+const port = Number(process.env.TF_E2E_PORT ?? 5174);
 
 /**
  * End-to-end flows against the built demo served by `vite preview` with its
