@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 
 /**
  * <tf-carousel>, <tf-collapsible> and the legacy poster strip, on the demo

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.js';
 
 /**
  * Issue 5: the staff debug bar on the demo site (loaded by <tf-page>) and on a

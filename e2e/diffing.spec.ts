@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import {
   eventCount, eventsSince, follow, ofType, open, recordFeedRequests, recordPageEvents, renderedZones, saveData, tagZones, visit,
   waitForEvent, zoneTags,

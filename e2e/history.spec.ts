@@ -4,7 +4,7 @@
  * CONTRACT §4), on the built demo. Manifest requests are counted from the
  * browser's side; slow answers are held by routes this spec releases itself.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test.js';
 import {
   countEvents, events, manifestTarget, marker, navigationEntries, openPage, recordEvents, routeFixtureManifests,
   saveData, setMarker, trackManifestRequests, waitForEvents,

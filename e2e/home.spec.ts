@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { recordEvents, type Recorded } from './support/tf-page.js';
 
 /** The contract's priority wait: a later group may start before an earlier one is done only after it. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { openPage, recordEvents } from './support/tf-page.js';
 
 // sharp reads what the service answers: the real pixel size, not a header.

@@ -5,7 +5,7 @@
  * spec's own manifests; the built demo serves its index.html for them, so a
  * full navigation there shows the fixture page too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import {
   countEvents, events, marker, navigationEntries, openPage, recordEvents, routeFixtureManifests, setMarker,
   saveData, trackManifestRequests, waitForEvents,

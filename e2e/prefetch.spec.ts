@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './support/test.js';
 import { countEvents, recordEvents, waitForEvents } from './support/tf-page.js';
 
 const isFor = (path: string) => (request: Request) => new URL(request.url()).pathname.startsWith(path);

@@ -6,7 +6,7 @@
  * breaks and releases itself; nothing is fetched ahead (saveData), so every
  * manifest request is a visit's own.
  */
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from './support/test.js';
 import {
   events, manifestTarget, marker, navigationEntries, recordEvents, saveData, setMarker, trackManifestRequests,
   waitForEvents,
