@@ -8,14 +8,23 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright';
-import { navigationInSession, navigationVsReload, startPreview } from './navigation.mjs';
+import { MOBILE_NETWORK, navigationInSession, navigationVsReload } from './navigation.mjs';
 import { heapAfterNavigations } from './heap.mjs';
 import { imageLayoutShift, lazyLoadingOverhead } from './images.mjs';
 import { carouselDrag } from './carousel.mjs';
+import { layoutShift } from './layout-shift.mjs';
+import { LIGHTHOUSE_PAGES, formatSummary, lighthousePages } from './lighthouse.mjs';
+import { CHROME_ARGS, startSite } from './site.mjs';
+import { compareMedians, formatLine } from './stats.mjs';
+
+/** This checkout's bench ports: the demo's server and Lighthouse's Chromium. */
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 5185);
+const LIGHTHOUSE_PORT = SITE_PORT + 1;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const OUT = 'bench/.out';
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const line = (name, value, note = '') => console.log(`${name.padEnd(34)} ${String(value).padStart(10)}  ${note}`);
+const line = (name, value, note = '') => console.log(formatLine(name, value, note));
 
 if (!existsSync('dist/tf.js')) execSync('npm run build --silent', { stdio: 'inherit' });
 
@@ -66,9 +75,7 @@ const server = createServer((req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 try {
   const page = await browser.newPage();
   await page.goto(origin);
@@ -98,24 +105,27 @@ try {
   server.close();
 }
 
-// The navigation figures get a browser of their own: nothing of the throttled
-// assembly session carries over.
-const navBrowser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
-const preview = await startPreview(5176);
+// The demo's figures get a browser of their own: nothing of the throttled
+// assembly session carries over. The site is served as `npm start` serves it.
+const site = await startSite(SITE_PORT);
+console.log(`  (demo figures against ${site.server} at ${site.origin})`);
+const navBrowser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 try {
-  const demo = 'http://127.0.0.1:5176';
-  const n = await navigationVsReload(navBrowser, demo);
-  line('navigation-vs-reload', (n.visit / n.reload).toFixed(2) + 'x',
-    `(click to tf:rendercomplete ${n.visit.toFixed(1)} ms vs reload to load ${n.reload.toFixed(1)} ms; target <= 0.35x)`);
-  const m = await navigationVsReload(navBrowser, demo, { hover: true });
-  line('navigation-after-hover-vs-reload', (m.visit / m.reload).toFixed(2) + 'x',
-    `(the pointer rests on the link first, as a mouse user's does: click to tf:rendercomplete ${m.visit.toFixed(1)} ms vs reload ${m.reload.toFixed(1)} ms)`);
-  const r = await navigationVsReload(navBrowser, demo, { restMs: 1500 });
-  line('navigation-after-rest-vs-reload', (r.visit / r.reload).toFixed(2) + 'x',
-    `(the visitor looks at the page 1.5 s before clicking, and before reloading: click to tf:rendercomplete ${r.visit.toFixed(1)} ms vs reload ${r.reload.toFixed(1)} ms)`);
-  const s = await navigationInSession(navBrowser, demo);
-  line('navigation-in-session-vs-reload', (s.visit / s.reload).toFixed(2) + 'x',
-    `(back and forth without reloads, each click and reload after the page rested: click to tf:rendercomplete ${s.visit.toFixed(1)} ms vs reload ${s.reload.toFixed(1)} ms)`);
+  const demo = site.origin;
+  const navLine = (name, { visits, reloads }, note) => {
+    const r = compareMedians(visits, reloads);
+    line(name, r.value, `(click to tf:rendercomplete vs reload to its tf:rendercomplete, medians: ${r.note}; ${note})`);
+  };
+  navLine('navigation-vs-reload', await navigationVsReload(navBrowser, demo),
+    'cold: clicked in the task after the page completed, loopback, warm HTTP cache both sides; target <= 0.35x');
+  navLine('navigation-vs-reload@mobile-net', await navigationVsReload(navBrowser, demo, { network: MOBILE_NETWORK }),
+    'cold, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, warm HTTP cache both sides');
+  navLine('navigation-after-hover-vs-reload', await navigationVsReload(navBrowser, demo, { hover: true }),
+    'the pointer rests on the link 150 ms first, as a mouse user\'s does');
+  navLine('navigation-after-rest-vs-reload', await navigationVsReload(navBrowser, demo, { restMs: 1500 }),
+    'the visitor looks at the page 1.5 s before clicking, and before reloading');
+  navLine('navigation-in-session-vs-reload', await navigationInSession(navBrowser, demo),
+    'back and forth without reloads, each click and reload after the page rested 0.5 s');
   const h = await heapAfterNavigations(navBrowser, demo);
   const grew = (key) => ((h.after[key] - h.first[key]) / 1024).toFixed(0) + ' KB';
   line('heap-after-200-navigations', grew('page'),
@@ -130,12 +140,26 @@ try {
   const cls = await imageLayoutShift(navBrowser, demo);
   line('home-cls-while-images-load', cls.afterRender.toFixed(3),
     `(${cls.loaded}/${cls.images} images loaded by scrolling; whole load incl. assembly ${cls.total.toFixed(3)}; target 0)`);
+  for (const { name, path } of LIGHTHOUSE_PAGES) {
+    for (const shift of await layoutShift(navBrowser, demo, path)) {
+      line(`cls-${name}-${shift.width}`, shift.value.toFixed(3),
+        `(${path}, first load to tf:rendercomplete and settled${shift.settled ? '' : ' (did not settle in 10 s)'}; ` +
+        `${shift.count} shifts${shift.sources.length > 0 ? `, moved: ${shift.sources.join(' ')}` : ''}; target <= 0.01, goal 0)`);
+    }
+  }
   const drag = await carouselDrag(navBrowser, demo);
   line('carousel-drag-50-slides@4x', `${drag.dropped} dropped`,
     `(of ${drag.frames + drag.dropped} frames while dragging; frame time median ${drag.median.toFixed(1)} ms, p95 ${drag.p95.toFixed(1)} ms; target 60 fps)`);
-} finally {
-  preview.kill();
+  // Lighthouse last, in a Chromium of its own, alone on the machine's cores.
   await navBrowser.close();
+  const runs = Math.max(1, Number.parseInt(process.env.BENCH_LH_RUNS ?? '1', 10) || 1);
+  for (const { name, summary } of await lighthousePages(demo, { runs, port: LIGHTHOUSE_PORT, chromeFlags: CHROME_ARGS })) {
+    const { value, note } = formatSummary(summary, runs);
+    line(`lighthouse-${name}`, value, note);
+  }
+} finally {
+  await navBrowser.close();
+  await site.stop();
 }
 
 line('size dist/tf.js', gz('dist/tf.js') + ' B', '(gzip, without island chunks, Lit included)');
