@@ -6,8 +6,6 @@
 // way. BENCH_LH_RUNS=N runs each page N times and reports the median run.
 // The full report of each reported run is written to bench/.out/.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 
 /** The pages of the figure (demo/content/pages.ts). */
 export const LIGHTHOUSE_PAGES = [
@@ -115,6 +113,10 @@ export function formatSummary(summary, runs = 1) {
  * `{ name, path, summary, runs }` for the median run.
  */
 export async function lighthousePages(origin, { runs = 1, port, chromeFlags = [], outDir = 'bench/.out' } = {}) {
+  // Loaded here, not at the top: the pure summary above is tested without them.
+  const { default: lighthouse } = await import('lighthouse');
+  // Lighthouse's own launcher (a dependency of it): a fresh profile, the debugging port, a clean kill.
+  const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromeFlags],
