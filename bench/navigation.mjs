@@ -95,8 +95,10 @@ async function openPage(browser, origin, network) {
  *   page completed, so no prefetch has helped;
  * - `hover`: the pointer rests on the link HOVER_DWELL_MS first, as a mouse
  *   user's does, which lets the runtime prefetch; time still runs from the click;
- * - `restMs`: the visitor looks at the page that long before clicking, and
- *   before reloading, as a reader does (time for the idle prefetch round).
+ * - `restMs`: the visitor looks at the page that long before clicking, as a
+ *   reader does (time for the idle prefetch round). No rest before the
+ *   reload: it is timed from its own navigation start and the idle round of
+ *   the page it replaces ends with it, so a rest would change nothing.
  * `network`: CDP network conditions (e.g. MOBILE_NETWORK) for both sides.
  * Returns the kept samples in ms: `{ visits, reloads }`.
  */
@@ -109,7 +111,6 @@ export async function navigationVsReload(browser, origin, { rounds = 12, warmup 
     for (let i = 0; i < rounds + warmup; i++) {
       const there = other(new URL(page.url()).pathname);
       if (cold) await page.evaluate(([key, path]) => window.sessionStorage.setItem(key, path), [COLD_CLICK, there]);
-      if (restMs > 0) await page.waitForTimeout(restMs);
       await page.reload({ waitUntil: 'commit' });
       const reload = await benchValue(page, 'completeAt');
       let visit;
