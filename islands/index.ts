@@ -17,6 +17,7 @@ export const builtInIslands: Record<string, IslandLoader> = {
   ENT_M045: () => import('./comedian-spotlight/index.js'),
   ENT_M048: () => import('./schedule-teaser/index.js'),
   ENT_M070: () => import('./search-results/index.js'),
+  ENT_M080: () => import('./not-found/index.js'),
   ENT_M090: () => import('./sponsor-strip/index.js'),
   ENT_M099: () => import('./site-footer/index.js'),
 };
