@@ -40,6 +40,9 @@ export async function carouselDrag(browser, origin) {
   await page.evaluate(placeCarousel, SLIDES);
   await page.waitForFunction(() => window.customElements.get('tf-carousel') !== undefined);
   await page.evaluate(() => document.querySelector('tf-carousel').updateComplete);
+  // The figure means nothing if the slides lost their size (a style the page's policy refused).
+  const slideHeight = await page.evaluate(() => document.querySelector('tf-carousel > div').getBoundingClientRect().height);
+  if (slideHeight !== 170) throw new Error(`bench: carousel slides are ${slideHeight} px high, not 170`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const box = await page.locator('tf-carousel').boundingBox();

@@ -35,7 +35,12 @@ export async function startSite(port, { timeoutMs = 30_000 } = {}) {
     : spawn('npx', ['vite', 'preview', '--host', HOST, '--port', String(port), '--strictPort'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-2000); });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopping = false;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+    // Said at once: the figures that follow will fail on a refused connection.
+    if (!stopping) console.error(`bench: the site's server exited on its own (code ${code}, signal ${signal})${stderr ? `\n${stderr}` : ''}`);
+    resolve();
+  }));
   let gone = false;
 
   // The whole group: `npx` runs vite as a child of its own.
@@ -54,6 +59,7 @@ export async function startSite(port, { timeoutMs = 30_000 } = {}) {
     process.off('exit', onExit);
   });
   const stop = async () => {
+    stopping = true;
     if (gone) return;
     signal('SIGTERM');
     // A server still draining its connections after 5 s is killed.
