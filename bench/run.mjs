@@ -21,6 +21,12 @@ import { compareMedians, formatLine } from './stats.mjs';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 5185);
 const LIGHTHOUSE_PORT = SITE_PORT + 1;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/**
+ * Samples per side for the navigation figures beside the contract's (hover,
+ * rest, in-session): their spread is small, and fewer rounds keep the bench
+ * near six minutes on a busy machine. The contract's figures take 12.
+ */
+const SIDE_ROUNDS = 8;
 
 const OUT = 'bench/.out';
 const started = Date.now();
@@ -121,11 +127,11 @@ try {
     'cold: clicked in the task after the page completed, loopback, warm HTTP cache both sides; target <= 0.35x');
   navLine('navigation-vs-reload@mobile-net', await navigationVsReload(navBrowser, demo, { network: MOBILE_NETWORK }),
     'cold, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, warm HTTP cache both sides');
-  navLine('navigation-after-hover-vs-reload', await navigationVsReload(navBrowser, demo, { hover: true }),
+  navLine('navigation-after-hover-vs-reload', await navigationVsReload(navBrowser, demo, { hover: true, rounds: SIDE_ROUNDS }),
     'the pointer rests on the link 150 ms first, as a mouse user\'s does');
-  navLine('navigation-after-rest-vs-reload', await navigationVsReload(navBrowser, demo, { restMs: 1500 }),
+  navLine('navigation-after-rest-vs-reload', await navigationVsReload(navBrowser, demo, { restMs: 1500, rounds: SIDE_ROUNDS }),
     'the visitor looks at the page 1.5 s before clicking');
-  navLine('navigation-in-session-vs-reload', await navigationInSession(navBrowser, demo),
+  navLine('navigation-in-session-vs-reload', await navigationInSession(navBrowser, demo, { rounds: SIDE_ROUNDS }),
     'back and forth without reloads, each click and reload after the page rested 0.5 s');
   const h = await heapAfterNavigations(navBrowser, demo);
   const grew = (key) => ((h.after[key] - h.first[key]) / 1024).toFixed(0) + ' KB';
