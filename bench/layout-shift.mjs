@@ -73,8 +73,9 @@ async function loadOnce(browser, origin, path, options, network) {
     }
     await page.addInitScript(observeShifts);
     await page.addInitScript(() => document.addEventListener('tf:rendercomplete', () => { window.__rendered = true; }, { once: true }));
-    await page.goto(origin + path);
-    await page.waitForFunction(() => window.__rendered === true, undefined, { timeout: 30_000 });
+    // Not to the load event: tf:rendercomplete is what the figure waits for.
+    await page.goto(origin + path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__rendered === true, undefined, { timeout: 60_000 });
     const quiet = await page.evaluate(settled, { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS });
     return { ...(await page.evaluate(() => window.__cls)), settled: quiet };
   } finally {

@@ -81,7 +81,7 @@ async function openPage(browser, origin, network) {
     await cdp.send('Network.emulateNetworkConditions', network);
   }
   await page.addInitScript(instrument, COLD_CLICK);
-  await page.goto(origin + PAGES[0]);
+  await page.goto(origin + PAGES[0], { waitUntil: 'commit' });
   await benchValue(page, 'completeAt');
   return { context, page };
 }
@@ -161,7 +161,7 @@ export async function navigationInSession(browser, origin, { rounds = 12 } = {})
       if (i >= 4) visits.push(visit);
     }
     for (let i = 0; i < rounds + 2; i++) {
-      await page.goto(origin + PAGES[i % 2]);
+      await page.goto(origin + PAGES[i % 2], { waitUntil: 'commit' });
       await benchValue(page, 'completeAt');
       await rest();
       await page.reload({ waitUntil: 'commit' });
