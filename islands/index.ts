@@ -1,4 +1,8 @@
 import type { IslandLoader } from '../runtime/modules/resolver.js';
+import { adoptReservations } from './reservations.js';
+
+// The zones of these islands hold their boxes before any chunk loads.
+adoptReservations();
 
 /**
  * Built-in islands by driver. Each loads lazily as its own chunk, so a page
