@@ -111,7 +111,7 @@ export async function navigationVsReload(browser, origin, { rounds = 12, warmup 
     for (let i = 0; i < rounds + warmup; i++) {
       const there = other(new URL(page.url()).pathname);
       if (cold) await page.evaluate(([key, path]) => window.sessionStorage.setItem(key, path), [COLD_CLICK, there]);
-      await page.reload({ waitUntil: 'commit' });
+      await page.reload({ waitUntil: 'commit', timeout: 60_000 });
       const reload = await benchValue(page, 'completeAt');
       let visit;
       if (cold) {
@@ -164,7 +164,7 @@ export async function navigationInSession(browser, origin, { rounds = 12 } = {})
       await page.goto(origin + PAGES[i % 2], { waitUntil: 'commit' });
       await benchValue(page, 'completeAt');
       await rest();
-      await page.reload({ waitUntil: 'commit' });
+      await page.reload({ waitUntil: 'commit', timeout: 60_000 });
       const reload = await benchValue(page, 'completeAt');
       if (i >= 2) reloads.push(reload);
     }
