@@ -1,5 +1,5 @@
-// Image figures of issue 4, on the built demo served by `vite preview` with its
-// image service (see navigation.mjs `startPreview`):
+// Image figures of issue 4, on the built demo as `npm start` serves it, with
+// its image service (site.mjs `startSite`):
 // - lazy-loading overhead per frame: 500 <tf-image>s scrolled through at 4x
 //   CPU throttle. The same page and the same element run twice: once with the
 //   browser's IntersectionObserver, once with a scroll-event visibility check

@@ -1,83 +1,139 @@
-// Navigation figures of CONTRACT §9, measured on the built demo served by
-// `vite preview` with its content API, side by side in one browser session:
-// - navigation-vs-reload: click to tf:rendercomplete for an in-page visit,
-//   against a full reload of the same page to its load event;
-// - navigation-in-session-vs-reload: the same, browsing back and forth in
-//   one session on rested pages (reported beside it, not a contract figure).
+// Navigation figures of CONTRACT §9, on the built demo as `npm start` serves
+// it (site.mjs), each side by side in one browser context:
+// - navigation-vs-reload: an in-page visit between two demo pages, click to
+//   tf:rendercomplete, against a full reload of the same page to its own
+//   tf:rendercomplete, from navigation start (the reloaded document's
+//   performance.now() counts from its timeOrigin, the start of the
+//   navigation): both are "the moment the visitor sees the whole page";
+// - the same after a hover, after a rest, and browsing back and forth in one
+//   session (reported beside it, not contract figures).
 // heap-after-200-navigations is measured in heap.mjs.
-import { spawn } from 'node:child_process';
+//
+// HTTP cache: warm on both sides. Each figure runs in a fresh context whose
+// warm-up rounds fetch both pages' documents, code, feeds and images; no
+// side clears it afterwards, as a visitor who is on the site has the assets.
+// A reload revalidates its document (Chromium's reload); manifests and feeds
+// revalidate by their own Cache-Control on both sides alike.
 
-async function waitForServer(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no server at ${url}`);
-}
-
-export async function startPreview(port) {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
-  await waitForServer(`http://127.0.0.1:${port}/`);
-  return server;
-}
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The two demo pages the figures go back and forth between. */
+const PAGES = ['/', '/shows'];
+const other = (path) => (path === PAGES[0] ? PAGES[1] : PAGES[0]);
 
 /** The visitor's usual pause between pointing at a link and clicking it. */
 const HOVER_DWELL_MS = 150;
 
+/** sessionStorage key: the next document clicks this path as soon as it completes. */
+const COLD_CLICK = 'tf-bench:cold-click';
+
 /**
- * Click to tf:rendercomplete for an in-page visit, against a full reload of
- * the same page to its load event, alternating two pages; the page is
- * reloaded before every visit so no visit profits from the one before.
- * `hover`: the pointer first rests on the link as a mouse user's does, which
- * lets the runtime prefetch; the time still runs from the click.
- * `restMs`: the visitor looks at the page that long before clicking, and
- * before reloading, as a reader does (time for the idle prefetch round).
+ * A phone on a mobile network (CONTRACT §9): 150 ms round trip, 1.6 Mbit/s
+ * down, 750 kbit/s up, in CDP's bytes per second.
  */
-export async function navigationVsReload(browser, origin, { rounds = 12, hover = false, restMs = 0 } = {}) {
-  const page = await browser.newPage();
-  // Set from the first script on: a reload's tf:rendercomplete may come before any later listener.
-  await page.addInitScript(() => document.addEventListener('tf:rendercomplete', () => { window.__tfRendered = true; }));
-  const rendered = () => page.waitForFunction(() => window.__tfRendered === true);
-  await page.goto(origin + '/');
-  await rendered();
+export const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+
+/**
+ * Runs in every document before its scripts (addInitScript):
+ * - `__bench.completeAt`: performance.now() at the document's first
+ *   tf:rendercomplete, i.e. milliseconds from navigation start;
+ * - `__bench.clickAndTime(path)`: clicks the header link to `path` and
+ *   resolves with the time from the click to the next tf:rendercomplete;
+ * - cold clicks: when COLD_CLICK is set, the document clicks that path in the
+ *   task right after its first tf:rendercomplete (before any idle prefetch
+ *   round, which waits for an idle period and an observer callback) and puts
+ *   the visit's time (or an error text) in `__bench.visit`.
+ */
+function instrument(coldKey) {
+  const bench = { completeAt: undefined, visit: undefined };
+  window.__bench = bench;
+  bench.clickAndTime = (path) => {
+    const link = document.querySelector(`tf-zone[zone="header"] a[href="${path}"]`);
+    if (!link) return Promise.reject(new Error(`no header link to ${path}`));
+    const done = new Promise((resolve) => document.addEventListener('tf:rendercomplete', () => resolve(performance.now()), { once: true }));
+    const start = performance.now();
+    link.click();
+    return done.then((end) => end - start);
+  };
+  document.addEventListener('tf:rendercomplete', () => {
+    if (bench.completeAt !== undefined) return;
+    bench.completeAt = performance.now();
+    const path = window.sessionStorage.getItem(coldKey);
+    if (path === null) return;
+    window.sessionStorage.removeItem(coldKey);
+    setTimeout(() => bench.clickAndTime(path).then((ms) => { bench.visit = ms; }, (error) => { bench.visit = String(error); }), 0);
+  });
+}
+
+/** Waits for a `__bench` value set by instrument(); throws on an error text. */
+async function benchValue(page, key) {
+  const handle = await page.waitForFunction((k) => window.__bench?.[k], key, { timeout: 60_000 });
+  const value = await handle.jsonValue();
+  if (typeof value !== 'number') throw new Error(`bench: ${key}: ${value}`);
+  return value;
+}
+
+async function openPage(browser, origin, network) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (network) {
+    // A CDP session of this page's own: the emulation holds for its reloads and visits alike.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  await page.addInitScript(instrument, COLD_CLICK);
+  await page.goto(origin + PAGES[0], { waitUntil: 'commit' });
+  await benchValue(page, 'completeAt');
+  return { context, page };
+}
+
+/**
+ * Samples for navigation-vs-reload, alternating the two pages, click and
+ * reload interleaved (A/B/A/B) so drift on a busy machine hits both sides.
+ * Each round reloads the current page (a reload sample, to its
+ * tf:rendercomplete), then clicks over to the other page (a visit sample):
+ * - cold (default): the click comes in the task right after the reloaded
+ *   page completed, so no prefetch has helped;
+ * - `hover`: the pointer rests on the link HOVER_DWELL_MS first, as a mouse
+ *   user's does, which lets the runtime prefetch; time still runs from the click;
+ * - `restMs`: the visitor looks at the page that long before clicking, as a
+ *   reader does (time for the idle prefetch round). No rest before the
+ *   reload: it is timed from its own navigation start and the idle round of
+ *   the page it replaces ends with it, so a rest would change nothing.
+ * `network`: CDP network conditions (e.g. MOBILE_NETWORK) for both sides.
+ * Returns the kept samples in ms: `{ visits, reloads }`.
+ */
+export async function navigationVsReload(browser, origin, { rounds = 12, warmup = 2, hover = false, restMs = 0, network } = {}) {
+  const { context, page } = await openPage(browser, origin, network);
+  const cold = !hover && restMs === 0;
   const visits = [];
   const reloads = [];
-  for (let i = 0; i < rounds + 2; i++) {
-    const target = i % 2 === 0 ? '/shows' : '/';
-    const link = page.locator(`tf-zone[zone="header"] a[href="${target}"]`).first();
-    if (restMs > 0) await page.waitForTimeout(restMs);
-    if (hover) {
-      await link.hover();
-      await page.waitForTimeout(HOVER_DWELL_MS);
+  try {
+    for (let i = 0; i < rounds + warmup; i++) {
+      const there = other(new URL(page.url()).pathname);
+      if (cold) await page.evaluate(([key, path]) => window.sessionStorage.setItem(key, path), [COLD_CLICK, there]);
+      await page.reload({ waitUntil: 'commit', timeout: 60_000 });
+      const reload = await benchValue(page, 'completeAt');
+      let visit;
+      if (cold) {
+        visit = await benchValue(page, 'visit');
+      } else {
+        if (restMs > 0) await page.waitForTimeout(restMs);
+        if (hover) {
+          await page.locator(`tf-zone[zone="header"] a[href="${there}"]`).first().hover();
+          await page.waitForTimeout(HOVER_DWELL_MS);
+        }
+        visit = await page.evaluate((path) => window.__bench.clickAndTime(path), there);
+      }
+      // The warm-up rounds fill the HTTP cache with both pages.
+      if (i >= warmup) {
+        visits.push(visit);
+        reloads.push(reload);
+      }
     }
-    // In-page: a click on the header link, timed in the page.
-    const visit = await link.evaluate((a) => {
-      const done = new Promise((resolve) => document.addEventListener('tf:rendercomplete', () => resolve(performance.now()), { once: true }));
-      const start = performance.now();
-      a.click();
-      return done.then((end) => end - start);
-    });
-    // Full reload of the same page, to its load event.
-    if (restMs > 0) await page.waitForTimeout(restMs);
-    await page.reload({ waitUntil: 'load' });
-    const reload = await page.evaluate(() => {
-      const [nav] = performance.getEntriesByType('navigation');
-      return nav.loadEventEnd - nav.startTime;
-    });
-    await rendered();
-    if (i >= 2) {
-      visits.push(visit);
-      reloads.push(reload);
-    }
+  } finally {
+    await context.close();
   }
-  await page.close();
-  return { visit: median(visits), reload: median(reloads) };
+  return { visits, reloads };
 }
 
 /** How long a visitor looks at a page before the next click (or reload) in the session figure. */
@@ -88,41 +144,32 @@ const SETTLE_MS = 500;
  * browsing does: no reload between visits, so code is warm and feeds already
  * asked for this session are in hand (CONTRACT §3: one request per URL per
  * page session); the manifest is always requested. Each click and each reload
- * comes after the page has rested SETTLE_MS. Reported beside the contract's
- * figure, which reloads before every visit.
+ * comes after the page has rested SETTLE_MS; reloads to their own
+ * tf:rendercomplete, as in navigationVsReload. Returns `{ visits, reloads }`.
  */
 export async function navigationInSession(browser, origin, { rounds = 12 } = {}) {
-  const page = await browser.newPage();
-  await page.addInitScript(() => document.addEventListener('tf:rendercomplete', () => { window.__tfRendered = true; }));
-  const rendered = () => page.waitForFunction(() => window.__tfRendered === true);
+  const { context, page } = await openPage(browser, origin);
   const rest = () => page.waitForTimeout(SETTLE_MS);
-  await page.goto(origin + '/');
-  await rendered();
   const visits = [];
-  for (let i = 0; i < rounds + 4; i++) {
-    await rest();
-    const target = i % 2 === 0 ? '/shows' : '/';
-    const visit = await page.locator(`tf-zone[zone="header"] a[href="${target}"]`).first().evaluate((a) => {
-      const done = new Promise((resolve) => document.addEventListener('tf:rendercomplete', () => resolve(performance.now()), { once: true }));
-      const start = performance.now();
-      a.click();
-      return done.then((end) => end - start);
-    });
-    // The first visit to each page fills the session's feeds; the next two warm the code.
-    if (i >= 4) visits.push(visit);
-  }
   const reloads = [];
-  for (let i = 0; i < rounds + 2; i++) {
-    await page.goto(origin + (i % 2 === 0 ? '/shows' : '/'));
-    await rendered();
-    await rest();
-    await page.reload({ waitUntil: 'load' });
-    const reload = await page.evaluate(() => {
-      const [nav] = performance.getEntriesByType('navigation');
-      return nav.loadEventEnd - nav.startTime;
-    });
-    if (i >= 2) reloads.push(reload);
+  try {
+    for (let i = 0; i < rounds + 4; i++) {
+      await rest();
+      const there = other(new URL(page.url()).pathname);
+      const visit = await page.evaluate((path) => window.__bench.clickAndTime(path), there);
+      // The first visit to each page fills the session's feeds; the next two warm the code.
+      if (i >= 4) visits.push(visit);
+    }
+    for (let i = 0; i < rounds + 2; i++) {
+      await page.goto(origin + PAGES[i % 2], { waitUntil: 'commit' });
+      await benchValue(page, 'completeAt');
+      await rest();
+      await page.reload({ waitUntil: 'commit', timeout: 60_000 });
+      const reload = await benchValue(page, 'completeAt');
+      if (i >= 2) reloads.push(reload);
+    }
+  } finally {
+    await context.close();
   }
-  await page.close();
-  return { visit: median(visits), reload: median(reloads) };
+  return { visits, reloads };
 }

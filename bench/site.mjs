@@ -1,0 +1,86 @@
+// The built demo, served the way `npm start` serves it, for every bench figure
+// that needs the site (navigation, heap, images, carousel, layout shift,
+// Lighthouse). One server per bench run, started here and stopped at the end.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const HOST = '127.0.0.1';
+const SERVER = 'dist/server.mjs';
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: globalThis.AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the production server (`node dist/server.mjs`, written by
+ * `npm run build`) on `port`, or `vite preview` where the build has no server
+ * yet, and resolves once the site answers. `stop()` ends the server (and, for
+ * `npx`, the process group it spawned) and resolves when it has exited.
+ * Refuses a port that already answers: the figures would measure someone
+ * else's server.
+ */
+export async function startSite(port, { timeoutMs = 30_000 } = {}) {
+  const origin = `http://${HOST}:${port}`;
+  if (await answers(origin + '/')) throw new Error(`bench: something already answers at ${origin}; pick a free port`);
+  const production = existsSync(SERVER);
+  const child = production
+    ? spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+    // TODO(issue 13): fallback for builds without dist/server.mjs; the lead removes it once the production server lands.
+    : spawn('npx', ['vite', 'preview', '--host', HOST, '--port', String(port), '--strictPort'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-2000); });
+  let stopping = false;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+    // Said at once: the figures that follow will fail on a refused connection.
+    if (!stopping) console.error(`bench: the site's server exited on its own (code ${code}, signal ${signal})${stderr ? `\n${stderr}` : ''}`);
+    resolve();
+  }));
+  let gone = false;
+
+  // The whole group: `npx` runs vite as a child of its own.
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  // A bench that dies half-way (an exception, a closed pipe) leaves no server behind.
+  const onExit = () => signal('SIGKILL');
+  process.once('exit', onExit);
+  exited.then(() => {
+    gone = true;
+    process.off('exit', onExit);
+  });
+  const stop = async () => {
+    stopping = true;
+    if (gone) return;
+    signal('SIGTERM');
+    // A server still draining its connections after 5 s is killed.
+    const late = new globalThis.AbortController();
+    sleep(5000, undefined, { signal: late.signal }).then(() => signal('SIGKILL'), () => undefined);
+    await exited;
+    late.abort();
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(origin + '/'))) {
+    if (gone) throw new Error(`bench: ${production ? SERVER : 'vite preview'} exited before answering\n${stderr}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`bench: no answer at ${origin} after ${timeoutMs} ms\n${stderr}`);
+    }
+    await sleep(100);
+  }
+  return { origin, server: production ? 'node dist/server.mjs' : 'vite preview (fallback)', stop };
+}
+
+/** Chromium's flags on these machines (TOOLCHAIN.md): root, no GPU, a closed network. */
+export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
