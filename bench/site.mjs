@@ -2,7 +2,6 @@
 // that needs the site (navigation, heap, images, carousel, layout shift,
 // Lighthouse). One server per bench run, started here and stopped at the end.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const HOST = '127.0.0.1';
@@ -19,20 +18,15 @@ async function answers(url) {
 
 /**
  * Starts the production server (`node dist/server.mjs`, written by
- * `npm run build`) on `port`, or `vite preview` where the build has no server
- * yet, and resolves once the site answers. `stop()` ends the server (and, for
- * `npx`, the process group it spawned) and resolves when it has exited.
+ * `npm run build`) on `port` and resolves once the site answers. `stop()`
+ * ends the server's process group and resolves when it has exited.
  * Refuses a port that already answers: the figures would measure someone
  * else's server.
  */
 export async function startSite(port, { timeoutMs = 30_000 } = {}) {
   const origin = `http://${HOST}:${port}`;
   if (await answers(origin + '/')) throw new Error(`bench: something already answers at ${origin}; pick a free port`);
-  const production = existsSync(SERVER);
-  const child = production
-    ? spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'pipe'], detached: true })
-    // TODO(issue 13): fallback for builds without dist/server.mjs; the lead removes it once the production server lands.
-    : spawn('npx', ['vite', 'preview', '--host', HOST, '--port', String(port), '--strictPort'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), HOST }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr = (stderr + chunk).slice(-2000); });
   let stopping = false;
@@ -43,7 +37,7 @@ export async function startSite(port, { timeoutMs = 30_000 } = {}) {
   }));
   let gone = false;
 
-  // The whole group: `npx` runs vite as a child of its own.
+  // The whole group, should the server ever start helpers of its own.
   const signal = (name) => {
     try {
       process.kill(-child.pid, name);
@@ -71,14 +65,14 @@ export async function startSite(port, { timeoutMs = 30_000 } = {}) {
 
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(origin + '/'))) {
-    if (gone) throw new Error(`bench: ${production ? SERVER : 'vite preview'} exited before answering\n${stderr}`);
+    if (gone) throw new Error(`bench: ${SERVER} exited before answering\n${stderr}`);
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`bench: no answer at ${origin} after ${timeoutMs} ms\n${stderr}`);
     }
     await sleep(100);
   }
-  return { origin, server: production ? 'node dist/server.mjs' : 'vite preview (fallback)', stop };
+  return { origin, server: `node ${SERVER}`, stop };
 }
 
 /** Chromium's flags on these machines (TOOLCHAIN.md): root, no GPU, a closed network. */
