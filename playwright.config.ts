@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.TF_E2E_PORT ?? 5174);
 
 /**
- * End-to-end flows against the built demo served by `vite preview` with its
- * embedded content API. Debian's Chromium is used: no browser downloads here.
+ * End-to-end flows against the built demo served by the production server
+ * (`node dist/server.mjs`, what `npm start` runs after the build): content
+ * API, headers and all. Debian's Chromium is used: no browser downloads here.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +22,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: 'node dist/server.mjs',
+    env: { HOST: '127.0.0.1', PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

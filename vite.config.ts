@@ -17,8 +17,11 @@ const reactChunk = { groups: [{ name: 'react', test: /node_modules[\\/](react|re
  *   and elements, with every built-in island in its own lazy chunk;
  * - `vite build --mode elements --app` writes each standalone element of
  *   scripts/standalone-elements.ts to `dist/elements/`;
- * - `vite build` writes the demo site into `dist/demo/`.
- * `vite` and `vite preview` serve the demo with its embedded content API.
+ * - `vite build` writes the demo site into `dist/demo/`, with Vite's
+ *   manifest (`dist/demo/.vite/manifest.json`), which the production server
+ *   (demo/server/) reads to preload the island chunks a page starts with.
+ * `vite` serves the demo from source with its embedded content API; the
+ * built site is served by `node dist/server.mjs` (`npm start`).
  */
 export default defineConfig(({ mode }): UserConfig => {
   const server = { host: '127.0.0.1', port: 5173, strictPort: true };
@@ -75,9 +78,8 @@ export default defineConfig(({ mode }): UserConfig => {
     publicDir: here('demo/public'),
     plugins: [contentApi(), standaloneElementsPlugin()],
     server: { ...server, fs: { allow: [here('.')] } },
-    preview: server,
     build: {
-      outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022',
+      outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,
       rolldownOptions: { output: { codeSplitting: reactChunk } },
     },
   };

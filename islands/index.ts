@@ -1,4 +1,8 @@
 import type { IslandLoader } from '../runtime/modules/resolver.js';
+import { adoptReservations } from './reservations.js';
+
+// The zones of these islands hold their boxes before any chunk loads.
+adoptReservations();
 
 /**
  * Built-in islands by driver. Each loads lazily as its own chunk, so a page
@@ -17,6 +21,7 @@ export const builtInIslands: Record<string, IslandLoader> = {
   ENT_M045: () => import('./comedian-spotlight/index.js'),
   ENT_M048: () => import('./schedule-teaser/index.js'),
   ENT_M070: () => import('./search-results/index.js'),
+  ENT_M080: () => import('./not-found/index.js'),
   ENT_M090: () => import('./sponsor-strip/index.js'),
   ENT_M099: () => import('./site-footer/index.js'),
 };

@@ -45,6 +45,8 @@ export interface PageSessionOptions {
   fetch?: typeof fetch;
   clock?: Clock;
   feedStore?: FeedStore;
+  /** The server's inline manifest answer for the document's URL (CONTRACT §2), used by the initial load only. */
+  inlineManifest?: string;
 }
 
 export interface PageSession {
@@ -95,6 +97,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
     fetch: fetchFn,
     currentManifest: () => readDebugCookie(doc)?.modes.manifest,
   });
+  if (options.inlineManifest !== undefined) manifests.seed(win.location.href, options.inlineManifest);
   const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createIdbFeedStore(), log, now: () => clock.now() });
   const scripts = createScriptLoader({ document: doc });
   const resolver = createModuleResolver({

@@ -166,6 +166,38 @@ export function clipPage(url: URL): Manifest | false {
   };
 }
 
+/** The not-found island (islands/not-found/). */
+export const NOT_FOUND_DRIVER = 'ENT_M080';
+
+/**
+ * What the server shows, with status 404, at a URL the content server has no
+ * page for: the site's header, menu and footer as on every page, and one
+ * zone saying so, with the URL asked for (as text) and the ways back in. Its
+ * feed is inline: a not-found page makes no feed request of its own.
+ */
+export function notFoundPage(url: URL): Manifest {
+  return page('not-found', 'Page not found · Laugh Track Network', 'page-not-found', '#0f0e14', {
+    t1_1c: {
+      driver: NOT_FOUND_DRIVER,
+      priority: 1,
+      feedData: {
+        result: {
+          headline: 'Page not found',
+          message: 'We looked everywhere, even behind the couch cushions. There is no page at this address:',
+          url: url.pathname + url.search,
+          links: [
+            { title: 'Home', url: '/' },
+            { title: 'Shows', url: '/shows' },
+            { title: 'Full episodes', url: '/full-episodes' },
+            { title: 'Schedule', url: '/schedule' },
+            { title: 'Search', url: '/search' },
+          ],
+        },
+      },
+    },
+  }, { pageName: 'laughtrack/not-found' });
+}
+
 export const pages: Record<string, PageSource> = {
   '/': home,
   '/shows': shows,

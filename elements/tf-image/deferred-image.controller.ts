@@ -19,15 +19,24 @@ export type DeferredImageHost = ReactiveControllerHost & HTMLElement;
  */
 export type ShowImage = (url: string, failed: boolean, box: MeasuredBox) => void;
 
+/** `high` only for the first image of the first viewport (the likely LCP); everything else leaves it to the browser. */
+export type FetchPriority = 'high' | 'auto';
+
 export interface DeferredImageOptions {
   images?: DeferredImages;
   /** Fetches and decodes `url`; rejects when it cannot be shown. */
-  fetchImage?(url: string): Promise<void>;
+  fetchImage?(url: string, priority: FetchPriority): Promise<void>;
 }
 
-/** Loads `url` off-screen so a swap never shows a half-drawn or broken picture. */
-function decodeImage(url: string): Promise<void> {
+/**
+ * Loads `url` off-screen so a swap never shows a half-drawn or broken
+ * picture. An image outside the document starts at low priority and is never
+ * raised, so the LCP candidate asks for high itself.
+ */
+function decodeImage(url: string, priority: FetchPriority): Promise<void> {
   const img = new Image();
+  img.fetchPriority = priority;
+  img.decoding = 'async';
   img.src = url;
   return img.decode();
 }
@@ -43,7 +52,7 @@ export class DeferredImageController implements ReactiveController {
   #host: DeferredImageHost;
   #show: ShowImage;
   #images: DeferredImages;
-  #fetchImage: (url: string) => Promise<void>;
+  #fetchImage: (url: string, priority: FetchPriority) => Promise<void>;
   #variants: readonly ImageVariant[] = [];
   #current: ImageRequest | undefined;
   #shownUrl: string | undefined;
@@ -52,6 +61,9 @@ export class DeferredImageController implements ReactiveController {
   /** The last size measured: reported with the image, so showing it never forces a layout. */
   #box: MeasuredBox = { width: 0, height: 0 };
   #stillMissing = false;
+  /** Whether it was checked for the first-viewport slot: once per element. */
+  #firstChecked = false;
+  #firstImage = false;
   #token = 0;
   #unwatch: (() => void) | undefined;
 
@@ -79,6 +91,26 @@ export class DeferredImageController implements ReactiveController {
   hostConnected(): void {
     if (this.#variants.length > 0 && this.state === 'idle') this.#state('deferred');
     this.#watch();
+  }
+
+  /** Whether it is the first image of the first viewport, loaded at once at high priority. */
+  get firstImage(): boolean {
+    return this.#firstImage;
+  }
+
+  /**
+   * After the host's first render (its ratio spacer is there, so its box is
+   * final), in the same task as its connection: the first image of the first
+   * viewport loads now rather than after an observer round (issue 13).
+   */
+  hostUpdated(): void {
+    if (this.#firstChecked || this.state !== 'deferred' || this.#near) return;
+    this.#firstChecked = true;
+    const box = this.#images.claimFirstImage(this.#host);
+    if (!box) return;
+    this.#firstImage = true;
+    this.#near = true;
+    this.#update(box);
   }
 
   hostDisconnected(): void {
@@ -139,7 +171,8 @@ export class DeferredImageController implements ReactiveController {
     this.#loadingUrl = url;
     if (this.state !== 'loaded') this.#state('loading');
     try {
-      await this.#fetchImage(url);
+      // Only its first version is urgent: a larger one later replaces a picture already shown.
+      await this.#fetchImage(url, this.#firstImage && this.#current === undefined ? 'high' : 'auto');
     } catch {
       if (token !== this.#token) return;
       this.#loadingUrl = undefined;

@@ -104,7 +104,8 @@ export class TfImage extends LitElement {
     const ratio = parseRatio(this.ratio) ?? (first ? variantRatio(first) : undefined);
     const spacer = ratio === undefined ? nothing : html`<span part="spacer" class="spacer" style="padding-top: ${(100 / ratio).toFixed(4)}%"></span>`;
     return html`<div class=${ratio === undefined ? 'free' : 'boxed'}>
-      ${spacer}<img part="image" class=${this._src ? 'shown' : ''} src=${this._src ?? nothing} alt=${first?.alt ?? ''} decoding="async" draggable="false" />
+      ${spacer}<img part="image" class=${this._src ? 'shown' : ''} src=${this._src ?? nothing} alt=${first?.alt ?? ''}
+        fetchpriority=${this.#loader.firstImage ? 'high' : 'auto'} decoding="async" draggable="false" />
     </div>`;
   }
 }

@@ -13,6 +13,15 @@ import { debugOverride, isDebugMode } from '../../runtime/debug/gate.js';
 import { loadDebugBarIfAuthorized } from '../tf-debug-bar/load-debug-bar.js';
 import { tfPageStyles } from './tf-page.styles.js';
 
+/**
+ * The text of the server's inline manifest answer, a child
+ * `<script type="application/json" data-tf-manifest>` (CONTRACT §2). Only
+ * read here: the manifest client parses and validates it like a fetched body.
+ */
+function readManifestBlock(host: Element): string | undefined {
+  return host.querySelector(':scope > script[type="application/json"][data-tf-manifest]')?.textContent ?? undefined;
+}
+
 /** What a `<tf-page>` is wired to; `dist/tf.js` sets it in `elements/wiring.ts` before defining the element. */
 export interface PageWiring {
   registry: ModuleRegistry;
@@ -26,7 +35,11 @@ export interface PageWiring {
  * Assembles a page from its manifest (CONTRACT §2): tiers of columns of
  * `<tf-zone>`s in light DOM, each drawn by its module. Site configuration
  * comes from a child `<script type="application/json" data-tf-config>` or
- * the `config` property. Every event bubbles and is composed.
+ * the `config` property. A child `<script type="application/json"
+ * data-tf-manifest>` holding `{"manifest": …}` for the document's URL (the
+ * server's answer, inlined) serves the initial load instead of a request,
+ * validated like a fetched one; every later load requests. Every event
+ * bubbles and is composed.
  *
  * @tag tf-page
  * @attr manifest-src - manifest feed, default `/feeds/triforce/manifest/v2`
@@ -85,6 +98,8 @@ export class TfPage extends ReactiveElement {
   #config: TriforceConfig | undefined;
   #session: PageSession | undefined;
   #stopRegistryLog: (() => void) | undefined;
+  /** The inline manifest is for the document's first load: a reconnected page requests. */
+  #inlineTaken = false;
 
   constructor() {
     super();
@@ -136,8 +151,11 @@ export class TfPage extends ReactiveElement {
     adoptStyles('tf-page', tfPageStyles);
     this.addEventListener('tf:message', this.#logToConsole);
     const wiring = TfPage.wiring;
+    const inlineManifest = this.#inlineTaken ? undefined : readManifestBlock(this);
+    this.#inlineTaken = true;
     const session = createPageSession({
       page: this,
+      inlineManifest,
       registry: wiring.registry,
       islands: wiring.islands,
       settings: () => ({

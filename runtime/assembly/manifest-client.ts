@@ -39,6 +39,15 @@ export interface ManifestClient {
    * which the load then asks for again.
    */
   prefetch(pageUrl: string): Promise<ManifestAnswer>;
+  /**
+   * The page's inline answer (CONTRACT §2: the text of the server's
+   * `<script type="application/json" data-tf-manifest>`), for `pageUrl`.
+   * The next `load` takes it, once: it answers from it instead of a request
+   * when it asks for the same manifest URL (same page without fragment, no
+   * debug manifest chosen), parsed and validated like a fetched body. Any
+   * other load drops it unused, so it can never answer a later page.
+   */
+  seed(pageUrl: string, text: string): void;
   /** Aborts the pending load, if any. */
   abort(): void;
 }
@@ -88,10 +97,11 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
   let current: AbortController | undefined;
   const prefetched = createTtlCache<Promise<ManifestAnswer>>({ ttlMs: PREFETCH_TTL_MS, max: 8, now: options.now });
 
-  const urlFor = (pageUrl: string) => {
-    const src = typeof options.manifestSrc === 'function' ? options.manifestSrc() : options.manifestSrc;
-    return manifestUrl(src, pageUrl, options.currentManifest?.());
-  };
+  /** The page's inline answer until the first load takes it. */
+  let pageAnswer: { pageUrl: string; text: string } | undefined;
+
+  const src = () => (typeof options.manifestSrc === 'function' ? options.manifestSrc() : options.manifestSrc);
+  const urlFor = (pageUrl: string) => manifestUrl(src(), pageUrl, options.currentManifest?.());
 
   function prefetch(pageUrl: string): Promise<ManifestAnswer> {
     const url = urlFor(pageUrl);
@@ -119,6 +129,17 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
     return parseManifestAnswer(body);
   }
 
+  /** The inline answer, read like a fetched body: text that is not JSON fails as a request would. */
+  async function inline(text: string): Promise<ManifestAnswer> {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new ManifestRequestError('Not JSON in the inline manifest', { cause: error });
+    }
+    return parseManifestAnswer(body);
+  }
+
   function load(pageUrl: string, signal?: AbortSignal): Promise<ManifestAnswer> {
     current?.abort();
     const controller = new AbortController();
@@ -128,7 +149,12 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
     if (signal?.aborted) controller.abort();
 
     const url = urlFor(pageUrl);
-    const early = prefetched.take(url);
+    // The inline answer is for the first load only, whichever page that asks
+    // for. Compared without the debug id: a chosen manifest is always requested.
+    const seeded = pageAnswer;
+    pageAnswer = undefined;
+    const fromPage = seeded && url === manifestUrl(src(), seeded.pageUrl) ? seeded.text : undefined;
+    const early = fromPage === undefined ? prefetched.take(url) : undefined;
     const done = () => {
       signal?.removeEventListener('abort', abortFromOutside);
       if (current === controller) current = undefined;
@@ -141,7 +167,9 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
       if (controller.signal.aborted) return onAbort();
       controller.signal.addEventListener('abort', onAbort, { once: true });
       // A prefetch that found no manifest is asked again: it may have met a passing failure.
-      const answer = early
+      const answer = fromPage !== undefined
+        ? inline(fromPage)
+        : early
         ? early.then((a) => (a.manifest === null ? request(url, controller.signal) : a))
         : request(url, controller.signal);
       answer.then(
@@ -154,6 +182,9 @@ export function createManifestClient(options: ManifestClientOptions): ManifestCl
   return {
     load,
     prefetch,
+    seed(pageUrl, text) {
+      pageAnswer = { pageUrl, text };
+    },
     abort() {
       current?.abort();
       current = undefined;

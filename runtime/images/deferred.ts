@@ -29,6 +29,14 @@ export interface DeferredImages {
   readonly reducedMotion: boolean;
   /** How many elements are watched (the observers exist only while some are). */
   readonly size: number;
+  /**
+   * The first image of the page's first viewport, the likely Largest
+   * Contentful Paint (issue 13): while no image has claimed it and the
+   * window has not scrolled, an `element` within the viewport claims it and
+   * gets its box, so it can load at once, at high priority, without waiting
+   * for an observer round. Every other call answers undefined.
+   */
+  claimFirstImage(element: Element): MeasuredBox | undefined;
 }
 
 export interface DeferredImagesOptions {
@@ -55,6 +63,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   let resizes: ResizeObserver | undefined;
   let motion: MediaQueryList | undefined;
   let timer: number | undefined;
+  let firstImageOpen = true;
   /** The observers, the motion listener and a pending recheck: what exists while anything is watched. */
   const watchers = createEventStore();
 
@@ -124,8 +133,25 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     };
   }
 
+  function claimFirstImage(element: Element): MeasuredBox | undefined {
+    if (!firstImageOpen) return undefined;
+    // Scrolled, the viewport is no longer the one the page opened with.
+    if (win.scrollY > 0 || win.scrollX > 0) {
+      firstImageOpen = false;
+      return undefined;
+    }
+    // One layout read per image while the slot is open; images below the fold
+    // leave it open, since a later zone may still draw the one on screen.
+    const rect = element.getBoundingClientRect();
+    const inView = rect.width > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < win.innerHeight && rect.left < win.innerWidth;
+    if (!inView) return undefined;
+    firstImageOpen = false;
+    return { width: rect.width, height: rect.height };
+  }
+
   return {
     watch,
+    claimFirstImage,
     get reducedMotion() {
       return motion?.matches === true;
     },

@@ -59,6 +59,12 @@ export interface RenderRunOptions {
    * counts from it, since the run itself starts only once the manifest arrived.
    */
   startedAt?: number;
+  /**
+   * Resolves on a later task, so the browser may paint and handle input
+   * between two module renders (issue 13: no long task). Default:
+   * `scheduler.yield()` where present, else a MessageChannel task.
+   */
+  yieldToBrowser?: () => Promise<void>;
 }
 
 export type RenderRunState = 'running' | 'complete' | 'stopped';

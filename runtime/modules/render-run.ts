@@ -36,7 +36,30 @@ export * from './render-run-types.js';
  * - A group whose modules all finished before its turn is done the moment it
  *   starts, so the next group starts at once.
  * - `stop()` after completion leaves the state 'complete'.
+ * - Modules draw one per task (issue 13: no long task): a ready module draws
+ *   at once unless another drew in this task, else after `yieldToBrowser()`,
+ *   in the order they became ready. A module waiting for its turn there still counts as
+ *   loading (its group, the stragglers, the timeout); a stopped run draws
+ *   nothing after a yield.
  */
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/** A later task: `scheduler.yield()` keeps the run's place ahead of other tasks; a MessageChannel task is not clamped like a nested setTimeout. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 interface Entry<M extends RunModule> {
   module: M;
@@ -52,6 +75,7 @@ export function startRenderRun<M extends RunModule>(
   options: RenderRunOptions = {},
 ): RenderRun {
   const clock = options.clock ?? realClock;
+  const pause = options.yieldToBrowser ?? yieldToBrowser;
   const timings: RenderTimings = { ...defaultRenderTimings, ...options.timings };
   const entries: Entry<M>[] = modules.map((module) => ({ module, state: 'waiting', group: 0 }));
   const groups = groupByPriority(entries, (entry) => entry.module.priority);
@@ -71,6 +95,9 @@ export function startRenderRun<M extends RunModule>(
   let groupTimer: number | undefined;
   let wait = timings.stragglersWaitMs;
   let checks = 0;
+  /** Ready modules waiting for their task, and whether a drain is under way. */
+  const turns: Entry<M>[] = [];
+  let drawing = false;
 
   const live = () => state === 'running';
   const loading = () => entries.filter((entry) => LOADING.includes(entry.state));
@@ -149,17 +176,39 @@ export function startRenderRun<M extends RunModule>(
     }
   }
 
+  /** Queues a ready module to draw on a task of its own. */
   function render(entry: Entry<M>): void {
+    if (entry.state !== 'ready' || turns.includes(entry)) return;
+    turns.push(entry);
+    if (!drawing) void drawInTurn();
+  }
+
+  async function drawInTurn(): Promise<void> {
+    drawing = true;
+    try {
+      while (turns.length > 0 && live()) {
+        draw(turns.shift()!);
+        // The next module, even one made ready later in this same task, draws on a task of its own.
+        await pause();
+      }
+    } catch {
+      // A yield that failed: the next ready module starts a new drain; the timeout covers the rest.
+    } finally {
+      drawing = false;
+    }
+  }
+
+  function draw(entry: Entry<M>): void {
     if (!transition(entry, ['ready'], 'rendering')) return;
     const renderFailed = () => fail(entry, messages.renderFailed(entry.module.zone, entry.module.driver));
-    let drawing: Promise<void>;
+    let result: Promise<void>;
     try {
-      drawing = Promise.resolve(entry.module.render());
+      result = Promise.resolve(entry.module.render());
     } catch {
       renderFailed();
       return;
     }
-    drawing.then(() => {
+    result.then(() => {
       if (!transition(entry, ['rendering'], 'rendered')) return;
       rendered.push(entry.module.zone);
       callHook('rendered', () => hooks.rendered(entry.module));

@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/tf-image/tf-image.js';
-import type { TfImage } from '../../elements/tf-image/tf-image.js';
+import { TfImage } from '../../elements/tf-image/tf-image.js';
+import { createDeferredImages, deferredImages } from '../../runtime/images/deferred.js';
 import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { requests, startImageServer } from '../support/image-server.js';
@@ -24,6 +25,9 @@ async function boxed(info: unknown, width = 320, attrs: { fill?: boolean; style?
 
 describe('<tf-image>', () => {
   before(startImageServer);
+  // The page has had its first image: every test below but the LCP ones,
+  // which bring their own watchers, exercises the deferred path.
+  before(() => void deferredImages(window).claimFirstImage(document.documentElement));
   beforeEach(() => (requests.length = 0));
   afterEach(() => sinon.restore());
 
@@ -179,6 +183,59 @@ describe('<tf-image>', () => {
       const next = loaded(el);
       el.info = [wide];
       expect((await next).detail.url).to.contain('/test-images/wide.jpg?');
+    });
+  });
+
+  describe('the first image of the first viewport (the likely LCP)', () => {
+    /** Images with their own watchers (a page that has had no image yet) and a recorded fetch. */
+    function page() {
+      const images = createDeferredImages();
+      const fetched: { url: string; priority: string }[] = [];
+      const make = (info: unknown) => {
+        const el = new TfImage({ images, fetchImage: async (url, priority) => void fetched.push({ url, priority }) });
+        el.info = info;
+        return el;
+      };
+      return { make, fetched };
+    }
+
+    it('is requested at its drawn size at once, at high priority, without an observer round', async () => {
+      sinon.stub(window, 'devicePixelRatio').value(2);
+      const { make, fetched } = page();
+      const el = make(wide);
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 300px">${el}</div>`);
+      // The same task as the connection: no frame, so no IntersectionObserver callback, has run.
+      await el.updateComplete;
+      expect(fetched).to.deep.equal([{ url: '/test-images/wide.jpg?quality=0.85&width=600&height=333&crop=true', priority: 'high' }]);
+      await el.updateComplete;
+      expect(imgOf(el).getAttribute('fetchpriority')).to.equal('high');
+      box.remove();
+    });
+
+    it('is only one: the next image in view waits for the observer and asks at auto priority', async () => {
+      const { make, fetched } = page();
+      const [first, second] = [make(wide), make(square)];
+      await fixture(html`<div style="width: 200px">${first}${second}</div>`);
+      await Promise.all([first.updateComplete, second.updateComplete]);
+      expect(fetched.map((f) => f.priority)).to.deep.equal(['high']);
+      await frame();
+      expect(fetched.map((f) => f.priority)).to.deep.equal(['high', 'auto']);
+      await second.updateComplete;
+      expect(imgOf(second).getAttribute('fetchpriority')).to.equal('auto');
+    });
+
+    it('is not an image below the fold, which stays deferred and leaves the claim to one in view', async () => {
+      const { make, fetched } = page();
+      const [below, inView] = [make(wide), make(square)];
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 200px"><div style="height: 3000px"></div>${below}</div>`);
+      await below.updateComplete;
+      await frame();
+      expect(fetched).to.deep.equal([]);
+      box.prepend(inView);
+      await inView.updateComplete;
+      expect(fetched).to.have.length(1);
+      expect(fetched[0]).to.deep.include({ priority: 'high' });
+      expect(fetched[0]!.url).to.contain('/test-images/square.jpg?');
     });
   });
 });

@@ -41,7 +41,7 @@ describe('<tf-page>', () => {
     worker.use(http.get(src, () => HttpResponse.json({ manifest })));
   }
 
-  async function mount(template = html`<tf-page></tf-page>`): Promise<TfPage> {
+  async function mount(template: Parameters<typeof fixture>[0] = html`<tf-page></tf-page>`): Promise<TfPage> {
     // Listen before connecting: the load starts in connectedCallback.
     const complete = new Promise<TfPage>((resolve) =>
       document.addEventListener('tf:complete', (e) => resolve(e.target as TfPage), { once: true }));
@@ -186,6 +186,86 @@ describe('<tf-page>', () => {
       const page = await mount();
       page.remove();
       expect(page.querySelector('tf-zone')).to.equal(null);
+    });
+  });
+
+  describe('with the server\'s inline manifest (CONTRACT §2)', () => {
+    /** What a server writes: the answer as the text of a child JSON script, `<` escaped as the server does. */
+    function inlinePage(answer: string): TfPage {
+      const page = document.createElement('tf-page');
+      const block = page.appendChild(document.createElement('script'));
+      block.type = 'application/json';
+      block.dataset.tfManifest = '';
+      block.textContent = answer;
+      return page;
+    }
+    const inline = (body: unknown) => inlinePage(JSON.stringify(body).replace(/</g, '\\u003c'));
+    const manifestRequests = () => requests.filter((r) => r.startsWith(MANIFEST));
+
+    /** Resolves when the page's load settled without placing anything (its activity indicator stops). */
+    function notBusy(page: Element): Promise<void> {
+      return new Promise((resolve) => {
+        const check = new MutationObserver(() => {
+          if (page.hasAttribute('busy')) return;
+          check.disconnect();
+          resolve();
+        });
+        check.observe(page, { attributes: true, attributeFilter: ['busy'] });
+      });
+    }
+
+    it('draws the initial page from it without a manifest request', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT', feedData: { text: 'from the server' } } }, { title: 'Served' }));
+      const page = await mount(inline({ manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT', feedData: { text: 'inline' } } }) }));
+      expect(manifestRequests()).to.deep.equal([]);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')!.textContent).to.equal('inline');
+    });
+
+    it('requests as usual on every later load, even from a changed element', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT', feedData: { text: 'fetched' } } }));
+      const page = await mount(inline({ manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT', feedData: { text: 'inline' } } }) }));
+      page.querySelector('script[data-tf-manifest]')!.textContent = JSON.stringify({ manifest: manifestOf({ t9_1c: { zone: 't9_1c', driver: 'SPEC_TEXT' } }) });
+      const reloaded = once(page, 'tf:complete');
+      await page.reload();
+      await reloaded;
+      expect(manifestRequests()).to.have.length(1);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')!.textContent).to.equal('fetched');
+
+      // Moved in the document: a new session, which requests too.
+      const again = once(page, 'tf:complete');
+      document.body.append(page);
+      await again;
+      expect(manifestRequests()).to.have.length(2);
+      page.remove();
+    });
+
+    it('renders manifest strings that look like markup as text', async () => {
+      const text = '</script><img src=x data-injected>';
+      const page = await mount(inline({ manifest: manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT', feedData: { text } } }, { title: text }) }));
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')!.textContent).to.equal(text);
+      expect(page.querySelector('[data-injected]')).to.equal(null);
+      expect(document.title).to.equal(text);
+    });
+
+    it('fails the initial load like a non-JSON answer when it is not JSON, without a request', async () => {
+      const pageError = once(document, 'tf:pageerror');
+      await fixture(inlinePage('{"manifest": {"zones": '));
+      expect((await pageError).detail).to.deep.equal({ message: `Manifest failed to load for ${location.href}` });
+      expect(manifestRequests()).to.deep.equal([]);
+    });
+
+    it('leaves a page that is not a Triforce page alone when it says false, without a request', async () => {
+      const errors: Event[] = [];
+      const record = (e: Event) => errors.push(e);
+      document.addEventListener('tf:pageerror', record);
+      const page = inline({ manifest: false });
+      const settled = notBusy(page);
+      await fixture(page);
+      await settled;
+      expect(manifestRequests()).to.deep.equal([]);
+      expect(page.querySelector('tf-zone')).to.equal(null);
+      document.removeEventListener('tf:pageerror', record);
+      expect(errors).to.deep.equal([]);
     });
   });
 });

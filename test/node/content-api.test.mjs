@@ -1,5 +1,6 @@
-// The demo content API as served by Vite (dev and preview): the plugin answers
-// API paths through msw's getResponse and never lets them reach the SPA fallback.
+// The demo content API as served by the Vite dev server and by the production
+// server (demo/server/): both answer API paths through the one msw bridge
+// (demo/api/fetch-bridge.ts) and never let them reach a page.
 // Run: node --test test/node/
 import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +9,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { createServer, loadConfigFromFile, preview, runnerImport } from 'vite';
+import { createServer, loadConfigFromFile, runnerImport } from 'vite';
+import { listen, serverFixture } from './support/server-fixture.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '..', '..');
@@ -34,8 +36,8 @@ before(async () => {
 });
 after(() => rm(root, { recursive: true, force: true }));
 
-/** The API checks, against a server listening at `base`. */
-function apiChecks(base) {
+/** The API checks, against a server listening at `base` that answers other paths with the SPA's index.html or `a page`. */
+function apiChecks(base, { otherPaths = 'index.html' } = {}) {
   const get = (path, init) => fetch(new URL(path, String(base)), init);
 
   it('answers the manifest of a page', async () => {
@@ -90,9 +92,11 @@ function apiChecks(base) {
     });
   }
 
-  it('leaves other paths to Vite', async () => {
+  it(`leaves other paths to ${otherPaths}`, async () => {
     const response = await get('/some/page', { headers: { accept: 'text/html' } });
-    assert.match(await response.text(), /index\.html/);
+    const html = await response.text();
+    if (otherPaths === 'index.html') assert.match(html, /index\.html/);
+    else assert.match(html, /<tf-page[^>]*>\s*<script type="application\/json" data-tf-manifest>/);
   });
 }
 
@@ -116,22 +120,21 @@ describe('content API on the Vite dev server', () => {
   apiChecks(lazyBase(base));
 });
 
-describe('content API on the Vite preview server', () => {
+describe('content API on the production server', () => {
+  let fixture;
   let server;
   const base = { href: '' };
   before(async () => {
-    server = await preview({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      plugins,
-      preview: { port: 0, host: '127.0.0.1' },
-    });
-    const { port } = server.httpServer.address();
-    base.href = `http://127.0.0.1:${port}`;
+    fixture = await serverFixture();
+    let url;
+    ({ app: server, base: url } = await listen(fixture.createServer, { root: fixture.root }));
+    base.href = url;
   });
-  after(() => new Promise((resolve) => server.httpServer.close(resolve)));
-  apiChecks(lazyBase(base));
+  after(async () => {
+    await server?.close();
+    await fixture?.cleanup();
+  });
+  apiChecks(lazyBase(base), { otherPaths: 'a page' });
 });
 
 /** The port is known only once `before` ran; URLs are built per request. */

@@ -1,6 +1,7 @@
-// The demo image service (CONTRACT §8): real resizing with sharp, quality,
-// crop, untouched GIFs, clear 4xx answers, a bounded cache; and that the Vite
-// preview server answers /images/ through it.
+// The demo image service (CONTRACT §8, issue 13 item 6): real resizing with
+// sharp, quality, crop, AVIF/WebP/JPEG negotiated from Accept with
+// Vary: Accept, untouched GIFs, clear 4xx answers, a bounded cache; and that
+// the Vite dev server answers /images/ through it.
 // Run: node --test test/node/
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { loadConfigFromFile, preview, runnerImport } from 'vite';
+import { createServer, loadConfigFromFile, runnerImport } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '..', '..');
@@ -18,7 +19,8 @@ const sharp = createRequire(join(repo, 'package.json'))('sharp');
 const { module: service } = await runnerImport(join(repo, 'demo', 'api', 'image-service.ts'), { configFile: false, root: repo, logLevel: 'silent' });
 
 const meta = (body) => sharp(body, { animated: true }).metadata();
-const get = (images, path) => images.answer(new URL(path, 'http://demo.test'));
+const get = (images, path, accept) => images.answer(new URL(path, 'http://demo.test'), accept);
+const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 describe('image service', () => {
   const images = service.createImageService();
@@ -29,6 +31,42 @@ describe('image service', () => {
     assert.equal(answer.headers['content-type'], 'image/jpeg');
     const m = await meta(answer.body);
     assert.deepEqual([m.format, m.width, m.height], ['jpeg', 300, 300]);
+  });
+
+  for (const [accept, format, type] of [
+    [CHROME_ACCEPT, 'heif', 'image/avif'],
+    ['image/webp,image/*,*/*;q=0.8', 'webp', 'image/webp'],
+    ['image/avif;q=0,image/webp', 'webp', 'image/webp'],
+    ['image/*,*/*;q=0.8', 'jpeg', 'image/jpeg'],
+    [undefined, 'jpeg', 'image/jpeg'],
+  ]) {
+    it(`encodes ${type} for Accept: ${accept}, same size, with Vary: Accept`, async () => {
+      const answer = await get(images, '/images/show-desk-jockeys.jpg?quality=0.85&width=240&height=240&crop=true', accept);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['content-type'], type);
+      assert.equal(answer.headers.vary, 'Accept');
+      const m = await meta(answer.body);
+      assert.deepEqual([m.format, m.width, m.height], [format, 240, 240]);
+    });
+  }
+
+  it('prefers AVIF, then WebP, then JPEG, counting only types named outright', () => {
+    assert.equal(service.negotiateStillFormat(CHROME_ACCEPT), 'avif');
+    assert.equal(service.negotiateStillFormat('image/webp;q=0.9, image/avif;q=0.5'), 'avif');
+    assert.equal(service.negotiateStillFormat('IMAGE/WEBP'), 'webp');
+    assert.equal(service.negotiateStillFormat('image/webp;q=0'), 'jpeg');
+    assert.equal(service.negotiateStillFormat('*/*'), 'jpeg');
+    assert.equal(service.negotiateStillFormat(''), 'jpeg');
+  });
+
+  it('keeps a separate cache entry per format', async () => {
+    const fresh = service.createImageService();
+    const path = '/images/show-roast-beef.jpg?width=100';
+    const avif = await get(fresh, path, CHROME_ACCEPT);
+    const jpeg = await get(fresh, path);
+    assert.notEqual(avif.headers['content-type'], jpeg.headers['content-type']);
+    await get(fresh, path, CHROME_ACCEPT);
+    assert.equal(fresh.stats().renders, 2);
   });
 
   it('keeps the picture’s shape when only one size is given, or crop is left out', async () => {
@@ -51,10 +89,11 @@ describe('image service', () => {
     assert.ok(low.body.length < high.body.length * 0.7, `${low.body.length} vs ${high.body.length}`);
   });
 
-  it('leaves the GIF untouched, whatever the query, and animated', async () => {
-    const plain = await get(images, '/images/applause-sign.gif');
+  it('leaves the GIF untouched, whatever the query or Accept, and animated', async () => {
+    const plain = await get(images, '/images/applause-sign.gif', CHROME_ACCEPT);
     const asked = await get(images, '/images/applause-sign.gif?quality=0.5&width=100&height=100&crop=true');
     assert.equal(plain.headers['content-type'], 'image/gif');
+    assert.equal(plain.headers.vary, undefined);
     assert.ok(plain.body.equals(asked.body));
     const m = await meta(plain.body);
     assert.equal(m.format, 'gif');
@@ -116,26 +155,31 @@ describe('image service', () => {
   });
 });
 
-describe('image service on the Vite preview server', () => {
+describe('image service on the Vite dev server', () => {
   let server;
   let base;
   let root;
   before(async () => {
     root = await mkdtemp(join(tmpdir(), 'image-service-'));
     await writeFile(join(root, 'index.html'), '<!doctype html><p>index.html</p>');
-    const { config } = await loadConfigFromFile({ command: 'serve', mode: 'production' }, join(here, 'fixtures', 'content-api.vite.config.mjs'), repo, 'silent');
-    server = await preview({ configFile: false, root, logLevel: 'silent', plugins: config.plugins, build: { outDir: root }, preview: { port: 0, host: '127.0.0.1' } });
+    const { config } = await loadConfigFromFile({ command: 'serve', mode: 'development' }, join(here, 'fixtures', 'content-api.vite.config.mjs'), repo, 'silent');
+    server = await createServer({
+      configFile: false, root, logLevel: 'silent', plugins: config.plugins,
+      server: { port: 0, host: '127.0.0.1', ws: false }, optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    await server.listen();
     base = `http://127.0.0.1:${server.httpServer.address().port}`;
   });
   after(async () => {
-    await new Promise((resolve) => server.httpServer.close(resolve));
+    await server?.close();
     await rm(root, { recursive: true, force: true });
   });
 
-  it('answers a resized image, and JSON errors, never the SPA page', async () => {
-    const response = await fetch(`${base}/images/hero-desk-jockeys.jpg?quality=0.85&width=640&height=280&crop=true`);
+  it('answers a resized image in the accepted format, and JSON errors, never the SPA page', async () => {
+    const response = await fetch(`${base}/images/hero-desk-jockeys.jpg?quality=0.85&width=640&height=280&crop=true`, { headers: { accept: 'image/webp,*/*' } });
     assert.equal(response.status, 200);
-    assert.equal(response.headers.get('content-type'), 'image/jpeg');
+    assert.equal(response.headers.get('content-type'), 'image/webp');
+    assert.equal(response.headers.get('vary'), 'Accept');
     const m = await meta(Buffer.from(await response.arrayBuffer()));
     assert.deepEqual([m.width, m.height], [640, 280]);
     const missing = await fetch(`${base}/images/nope.jpg`, { headers: { accept: 'text/html' } });

@@ -252,6 +252,88 @@ describe('manifest client', () => {
       window.fetch = original;
     }
   });
+
+  describe('with the page\'s inline answer (CONTRACT §2)', () => {
+    const page = 'https://cc.test/shows/a?x=1';
+
+    it('answers the first load for that page from it, with no request', async () => {
+      const { fetch, calls } = controlledFetch();
+      const client = createManifestClient({ manifestSrc: '/m', fetch });
+      client.seed(`${page}#clips`, JSON.stringify({ manifest: home }));
+      const answer = await client.load(page);
+      expect(calls).to.have.length(0);
+      expect(answer).to.deep.equal(parseManifestAnswer({ manifest: home }));
+    });
+
+    it('is used once: the next load of the same page requests', async () => {
+      const { fetch, calls } = controlledFetch();
+      const client = createManifestClient({ manifestSrc: '/m', fetch });
+      client.seed(page, JSON.stringify({ manifest: home }));
+      await client.load(page);
+      const again = client.load(page);
+      expect(calls).to.have.length(1);
+      calls[0]!.answer.resolve(json({ manifest: show }));
+      expect((await again).manifest).to.have.property('title', 'Show');
+    });
+
+    it('is dropped by a first load of another page, which requests', async () => {
+      const { fetch, calls } = controlledFetch();
+      const client = createManifestClient({ manifestSrc: '/m', fetch });
+      client.seed(page, JSON.stringify({ manifest: home }));
+      const other = client.load('https://cc.test/shows/b');
+      expect(calls).to.have.length(1);
+      calls[0]!.answer.resolve(json({ manifest: show }));
+      await other;
+      void client.load(page).catch(() => undefined);
+      expect(calls).to.have.length(2);
+    });
+
+    it('is not used when the debug cookie chooses a manifest', async () => {
+      const { fetch, calls } = controlledFetch();
+      const client = createManifestClient({ manifestSrc: '/m', fetch, currentManifest: () => 'preview-7' });
+      client.seed(page, JSON.stringify({ manifest: home }));
+      void client.load(page).catch(() => undefined);
+      expect(calls).to.have.length(1);
+      expect(calls[0]!.url).to.contain('currentManifest=preview-7');
+    });
+
+    it('is validated like a fetched body: false, no manifest, zones cleaned', async () => {
+      for (const [body, expected] of [
+        [{ manifest: false }, { manifest: false }],
+        [{ nothing: true }, { manifest: null }],
+        [{ manifest: { zones: { a: { zone: 'a' }, b: 'x' } } }, { manifest: { zones: { a: { zone: 'a' } } } }],
+      ] as const) {
+        const client = createManifestClient({ manifestSrc: '/m', fetch: controlledFetch().fetch });
+        client.seed(page, JSON.stringify(body));
+        expect(await client.load(page)).to.deep.equal(expected);
+      }
+    });
+
+    it('rejects with a ManifestRequestError when it is not JSON, like a fetched answer', async () => {
+      const { fetch, calls } = controlledFetch();
+      const client = createManifestClient({ manifestSrc: '/m', fetch });
+      client.seed(page, '{"manifest": {"zones": ');
+      expect(await rejection(client.load(page))).to.be.instanceOf(ManifestRequestError);
+      expect(calls).to.have.length(0);
+    });
+
+    it('keeps script-closing text as plain string data', async () => {
+      const client = createManifestClient({ manifestSrc: '/m', fetch: controlledFetch().fetch });
+      // How a server escapes it so that no string can close the script element.
+      client.seed(page, '{"manifest":{"title":"\\u003c/script\\u003e<b>x</b>","zones":{}}}');
+      const answer = await client.load(page);
+      expect(answer.manifest && answer.manifest.title).to.equal('</script><b>x</b>');
+    });
+
+    it('still loses to an abort, never resolving stale', async () => {
+      const client = createManifestClient({ manifestSrc: '/m', fetch: controlledFetch().fetch });
+      client.seed(page, JSON.stringify({ manifest: home }));
+      const controller = new AbortController();
+      const load = client.load(page, controller.signal);
+      controller.abort();
+      expectAbortError(await rejection(load));
+    });
+  });
 });
 
 describe('parseManifestAnswer', () => {

@@ -141,4 +141,37 @@ describe('createDeferredImages', () => {
     images.watch(a, { near() {}, resized() {} });
     expect(f.io.length).to.equal(2);
   });
+
+  describe('the first image of the first viewport', () => {
+    /** An element whose box the test places, in a window of 400×800 scrolled to `scrollY`. */
+    function setup(scrollY = 0) {
+      const win = { ...fakeWindow().win, innerWidth: 400, innerHeight: 800, scrollX: 0, scrollY } as unknown as Window;
+      const images = createDeferredImages({ window: win });
+      const at = (top: number, height = 200, width = 400) => {
+        const el = document.createElement('div');
+        el.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: width, width, height }) as DOMRect;
+        return el;
+      };
+      return { images, at };
+    }
+
+    it('is claimed once, by the first image within the viewport, which gets its box', () => {
+      const { images, at } = setup();
+      expect(images.claimFirstImage(at(300, 180, 320))).to.deep.equal({ width: 320, height: 180 });
+      expect(images.claimFirstImage(at(100))).to.equal(undefined);
+    });
+
+    it('is left open by images below or above the viewport and by boxes without width', () => {
+      const { images, at } = setup();
+      expect(images.claimFirstImage(at(800))).to.equal(undefined);
+      expect(images.claimFirstImage(at(-200))).to.equal(undefined);
+      expect(images.claimFirstImage(at(0, 200, 0))).to.equal(undefined);
+      expect(images.claimFirstImage(at(799))).to.not.equal(undefined);
+    });
+
+    it('closes once the window has scrolled: that viewport is not the first', () => {
+      const { images, at } = setup(40);
+      expect(images.claimFirstImage(at(0))).to.equal(undefined);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import {
-  startRenderRun, type RenderRun, type RenderRunHooks, type RenderRunOptions, type RunModule,
+  startRenderRun, yieldToBrowser, type RenderRun, type RenderRunHooks, type RenderRunOptions, type RunModule,
 } from '../../../runtime/modules/render-run.js';
 import type { Clock } from '../../../runtime/types.js';
 import { deferred, type Deferred } from '../../support/deferred.js';
@@ -57,7 +57,10 @@ describe('startRenderRun', () => {
       },
       ...overrides,
     };
-    run = startRenderRun(modules, hooks, { clock, ...options });
+    // The yield between two draws is a microtask here: these tests are about
+    // order and timing on the fake clock; 'one module per task' has its own.
+    const yieldToBrowser = () => Promise.resolve();
+    run = startRenderRun(modules, hooks, { clock, yieldToBrowser, ...options });
     return run;
   }
 
@@ -453,6 +456,78 @@ describe('startRenderRun', () => {
         '0 log error releaseQueues event callback failed with an error',
         '0 complete',
       ]);
+    });
+  });
+
+  describe('between two modules (issue 13: no long task)', () => {
+    /** Yields the test releases one by one, standing in for the browser's tasks. */
+    function yields() {
+      const pending: Deferred<void>[] = [];
+      return {
+        pending,
+        yieldToBrowser: () => {
+          const turn = deferred<void>();
+          pending.push(turn);
+          return turn.promise;
+        },
+        next: async () => {
+          pending.shift()!.resolve();
+          await at(fake.now);
+        },
+      };
+    }
+
+    it('draws one module per task, in the order they became ready, the rest waiting as loading', async () => {
+      const a = testModule('a', 1), b = testModule('b', 1), c = testModule('c', 1), d = testModule('d', 2);
+      const turns = yields();
+      start([a, b, c, d], {}, { yieldToBrowser: turns.yieldToBrowser });
+      ready(c, a, b, d);
+      await at(0);
+      expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([0, 0, 1, 0]);
+      await turns.next();
+      expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([1, 0, 1, 0]);
+      await turns.next();
+      // Group 1 is done only now: d's group starts and it queues behind nothing.
+      expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([1, 1, 1, 0]);
+      await turns.next();
+      expect(entries('rendered')).to.deep.equal(['0 rendered c', '0 rendered a', '0 rendered b', '0 rendered d']);
+    });
+
+    it('keeps the 300 ms group wait and the module timeout for a module still waiting its turn', async () => {
+      const a = testModule('a', 1), b = testModule('b', 1), c = testModule('c', 2);
+      const turns = yields();
+      start([a, b, c], {}, { yieldToBrowser: turns.yieldToBrowser });
+      ready(a, b, c);
+      await at(300);
+      expect(b.renderCalls).to.equal(0);
+      await at(30_000);
+      expect(entries('removed')).to.deep.equal(['30000 removed b failed', '30000 removed c failed']);
+      await turns.next();
+      expect([b.renderCalls, c.renderCalls]).to.deep.equal([0, 0]);
+    });
+
+    it('draws nothing after a yield once stopped (a canceled visit)', async () => {
+      const a = testModule('a', 1), b = testModule('b', 1);
+      const turns = yields();
+      const handle = start([a, b], {}, { yieldToBrowser: turns.yieldToBrowser });
+      ready(a, b);
+      await at(0);
+      handle.stop();
+      await turns.next();
+      expect(b.renderCalls).to.equal(0);
+      expect(journal).to.deep.equal(['0 rendered a']);
+    });
+
+    it('yields with scheduler.yield() where the browser has it', async () => {
+      const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+      if (!scheduler?.yield) return;
+      const spy = sinon.spy(scheduler, 'yield');
+      try {
+        await yieldToBrowser();
+        expect(spy.calledOnce).to.equal(true);
+      } finally {
+        spy.restore();
+      }
     });
   });
 

@@ -1,0 +1,145 @@
+/**
+ * The production server of the demo (CONTRACT §1 `npm start`, §12), on
+ * Fastify: the content API from the same msw handlers as `vite` and the
+ * browser tests, images through the sharp service, the built site's files
+ * (precompressed twins, ETag/Last-Modified, year-long caching for hashed
+ * assets), pages with their manifest inline, /robots.txt, and the security
+ * headers on every answer. Dynamic answers get a weak ETag (so revalidation
+ * yields 304) and brotli or gzip on the fly.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { RequestHandler } from 'msw';
+import { answerFromHandlers, noRouteAnswer, nodeHeaders, toFetchRequest } from '../api/fetch-bridge.js';
+import { API_PREFIXES, handlers as siteHandlers } from '../api/handlers.js';
+import { createImageService, IMAGE_PATH } from '../api/image-service.js';
+import { isFilePath, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
+import { parseShell } from './page-html.js';
+import { createPageRenderer } from './pages.js';
+import type { ViteManifest } from './preloads.js';
+import { robotsTxt } from './robots.js';
+
+/** Derived from islands/index.ts when demo/server/build.mjs bundles this file. */
+declare const __TF_ISLAND_SOURCES__: Record<string, string> | undefined;
+
+export interface ServerOptions {
+  /** The built site (dist/demo): index.html, its files and `.vite/manifest.json`. */
+  root: string;
+  /** The content API's handlers; the real site's by default. */
+  handlers?: RequestHandler[];
+  /** Driver → island source as Vite's manifest keys it; the bundle's own table by default. */
+  islandSources?: Record<string, string>;
+  /** Trust X-Forwarded-Proto/Host (behind a CDN or proxy that sets them). */
+  trustProxy?: boolean;
+  logger?: boolean;
+}
+
+/** Headers a fetch answer carries that the server computes itself for the body it really sends. */
+const FRAMING = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const handlers = options.handlers ?? siteHandlers;
+  const islandSources = options.islandSources ?? (typeof __TF_ISLAND_SOURCES__ === 'undefined' ? undefined : __TF_ISLAND_SOURCES__);
+  if (!islandSources) throw new Error('createServer needs islandSources outside the bundle built by demo/server/build.mjs');
+  const shell = parseShell(readFileSync(join(options.root, 'index.html'), 'utf8'));
+  const viteManifest = JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, log: (message) => app.log.warn(message) });
+  const images = createImageService();
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  // Before compression (a route-level hook, so it runs after this one): the
+  // tag names the content, and is weak because each encoding of it shares it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || reply.hasHeader('etag') || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    if (/no-store/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2) || tag.trim() === '*')) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) console.error(`[server] ${request.method} ${request.url} failed:`, error);
+    void reply.code(status).header('cache-control', 'no-store').send({ error: status >= 500 ? 'Server error' : error.message });
+  });
+
+  // Dynamic answers compressed on the fly; precompressed files are sent as they are.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(async (api) => {
+    // Any body reaches the handlers as sent: they, not Fastify, read it.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+      const fetchRequest = toFetchRequest({ method: request.method, path: request.url, headers: request.headers, body }, originOf(request));
+      const response = (await answerFromHandlers(handlers, fetchRequest)) ?? noRouteAnswer(request.method, request.url);
+      const headers = Object.entries(nodeHeaders(response)).filter(([name]) => !FRAMING.has(name));
+      reply.code(response.status).headers(Object.fromEntries(headers));
+      return Buffer.from(await response.arrayBuffer());
+    };
+    for (const prefix of API_PREFIXES) {
+      // '/feeds/' claims '/feeds/*'; '/debugbar' claims itself and what is under it.
+      if (!prefix.endsWith('/')) api.all(prefix, answer);
+      api.all(prefix.endsWith('/') ? `${prefix}*` : `${prefix}/*`, answer);
+    }
+  });
+
+  app.all(`${IMAGE_PATH}*`, async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({ error: `${request.method} is not allowed on images` });
+    }
+    const { status, headers, body } = await images.answer(new URL(request.url, originOf(request)), request.headers.accept);
+    return reply.code(status).headers(headers).send(body);
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE).send(robotsTxt()));
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    // One route per file of the build, made at startup: every other path is
+    // a page (or a missing file) for the `/*` route below. index.html is only
+    // ever sent as a page, with its manifest.
+    wildcard: false,
+    index: false,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', staticCacheControl(reply.request.url.split('?', 1)[0]!)),
+  });
+
+  // Every other GET/HEAD: a page, or a file the build does not have. A route
+  // (not the not-found handler) so compression and the hooks apply to it.
+  app.get('/*', async (request, reply) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (isFilePath(path)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${path}`);
+    const page = await pages.answer({ path: request.url, origin: originOf(request), headers: request.headers });
+    if (page.kind === 'redirect') return reply.header('cache-control', REVALIDATE).redirect(page.location, 302);
+    // The page's inline manifest and preloads follow the visitor's cookies
+    // (language, device, staff preview) and user agent (mobile feeds).
+    reply.type('text/html; charset=utf-8').header('vary', 'Cookie, User-Agent');
+    if (page.kind === 'shell') return reply.header('cache-control', REVALIDATE).send(page.html);
+    return reply.code(page.status).header('cache-control', page.personal ? 'private, no-store' : REVALIDATE).send(page.html);
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({ error: `${request.method} is not allowed on ${request.url.split('?', 1)[0]}` }));
+
+  return app;
+}

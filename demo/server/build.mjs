@@ -1,0 +1,106 @@
+// The production server's build step, the last of `npm run build` (after the
+// demo's own `vite build`): Node 20 cannot run TypeScript, so esbuild bundles
+// demo/server/main.ts into dist/server.mjs (npm packages stay external), with
+// the island table of islands/index.ts derived here rather than written
+// twice; then the built site's text files get brotli and gzip twins, which
+// the server sends to clients that accept them.
+// Plain JavaScript on purpose: it runs before anything is compiled.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+
+const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const ISLANDS_INDEX = join(repo, 'islands', 'index.ts');
+/** The demo build's root (vite.config.ts): Vite's manifest keys sources relative to it. */
+const DEMO_ROOT = join(repo, 'demo');
+
+/**
+ * Driver → the island's source as Vite's manifest names it
+ * (`../islands/site-header/index.tsx`), read from the `builtInIslands` table
+ * of islands/index.ts: each entry must be `DRIVER: () => import('./dir/index.js')`.
+ * Anything else fails the build, so the table cannot drift from the server.
+ */
+export function islandSources(file = ISLANDS_INDEX) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  let table;
+  source.forEachChild(function visit(node) {
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'builtInIslands') table = node.initializer;
+    node.forEachChild(visit);
+  });
+  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error(`${file}: no builtInIslands object literal`);
+  const sources = {};
+  for (const property of table.properties) {
+    const body = ts.isPropertyAssignment(property) && ts.isArrowFunction(property.initializer) ? property.initializer.body : undefined;
+    const specifier = body && ts.isCallExpression(body) && body.expression.kind === ts.SyntaxKind.ImportKeyword ? body.arguments[0] : undefined;
+    if (!specifier || !ts.isStringLiteral(specifier) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+      throw new Error(`${file}: entry \`${property.getText(source)}\` is not DRIVER: () => import('./island/index.js')`);
+    }
+    sources[property.name.text] = manifestKey(resolveSource(join(dirname(file), specifier.text)));
+  }
+  return sources;
+}
+
+/** `./x/index.js` as TypeScript resolves it: the .ts or .tsx file beside the named .js. */
+function resolveSource(path) {
+  const stem = path.replace(/\.js$/, '');
+  const found = ['.tsx', '.ts', '.js'].map((ext) => stem + ext).find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`${path}: no source file`);
+  return found;
+}
+
+const manifestKey = (file) => relative(DEMO_ROOT, file).split('\\').join('/');
+
+/** Bundles the server into `outfile` (dist/server.mjs unless told). */
+export async function bundleServer(outfile = join(repo, 'dist', 'server.mjs')) {
+  await esbuild.build({
+    entryPoints: [join(repo, 'demo', 'server', 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    define: { __TF_ISLAND_SOURCES__: JSON.stringify(islandSources()) },
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  return outfile;
+}
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml']);
+/** Below this, compression saves less than its header and a round of decoding costs. */
+const MIN_BYTES = 1024;
+
+/** Writes `{file}.br` and `{file}.gz` beside each text file of `dir` worth compressing. */
+export function precompress(dir) {
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(file)) || relative(dir, file).startsWith('.')) continue;
+    const body = readFileSync(file);
+    if (body.length < MIN_BYTES) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: statSync(file).size },
+    }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    files += 1;
+  }
+  return files;
+}
+
+/** Fails when an island of islands/index.ts has no chunk in the demo build: its preload would be missing. */
+export function checkIslandChunks(viteManifestFile) {
+  const manifest = JSON.parse(readFileSync(viteManifestFile, 'utf8'));
+  const missing = Object.entries(islandSources()).filter(([, key]) => !Object.hasOwn(manifest, key));
+  if (missing.length > 0) throw new Error(`islands missing from ${viteManifestFile}: ${missing.map(([driver, key]) => `${driver} ${key}`).join(', ')}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  checkIslandChunks(join(repo, 'dist', 'demo', '.vite', 'manifest.json'));
+  const outfile = await bundleServer();
+  const files = precompress(join(repo, 'dist', 'demo'));
+  console.log(`${relative(repo, outfile)} written; ${files} files of dist/demo precompressed (br, gz)`);
+}

@@ -1,0 +1,75 @@
+/**
+ * Answers a page path: asks the content API's manifest handler in process
+ * (the very request the runtime would make, debug-bar override and cookies
+ * included) and answers the shell with that manifest inline and the first
+ * priority group preloaded. A redirect manifest becomes an HTTP redirect; a
+ * page the content server does not know is a 404 carrying the site's
+ * designed not-found page; when the manifest cannot be had the plain shell
+ * is answered and the runtime asks (and reports) itself, as before.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestHandler } from 'msw';
+import { manifestUrl, parseManifestAnswer } from '../../runtime/assembly/manifest-client.js';
+import { redirectTarget } from '../../runtime/assembly/page-loader.js';
+import { readDebugCookie } from '../../runtime/util/cookies.js';
+import { MANIFEST_PATH } from '../api/create-handlers.js';
+import { answerFromHandlers, toFetchRequest } from '../api/fetch-bridge.js';
+import { notFoundPage } from '../content/pages.js';
+import { renderPage, type Shell } from './page-html.js';
+import { firstGroupPreloads, shellChunks, type BuildFacts } from './preloads.js';
+
+export type PageAnswer =
+  | { kind: 'page'; status: 200 | 404; html: string; personal: boolean }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'shell'; html: string };
+
+export interface PageRenderer {
+  answer(request: { path: string; origin: string; headers: IncomingHttpHeaders }): Promise<PageAnswer>;
+}
+
+export function createPageRenderer(deps: { handlers: RequestHandler[]; shell: Shell; build: BuildFacts; log?: (message: string) => void }): PageRenderer {
+  const { handlers, shell, build } = deps;
+  const skip = shellChunks(build.viteManifest);
+  const plainShell = shell.head + '  ' + shell.body + shell.rest;
+
+  /** The manifest handler's answer for `pageUrl`, or undefined when it failed. */
+  async function manifestFor(pageUrl: string, origin: string, headers: IncomingHttpHeaders) {
+    const cookie = headers.cookie ?? '';
+    const path = manifestUrl(MANIFEST_PATH, pageUrl, readDebugCookie({ cookie })?.modes.manifest);
+    // Cookies and user agent travel as the runtime's own request would carry them.
+    const request = toFetchRequest({ path, headers: { accept: 'application/json', cookie, 'user-agent': headers['user-agent'] } }, origin);
+    const response = await answerFromHandlers(handlers, request);
+    if (!response?.ok) {
+      deps.log?.(`manifest for ${pageUrl}: HTTP ${response?.status ?? 'no route'}`);
+      return undefined;
+    }
+    // A staff preview manifest is private (no-store): so is the page carrying it.
+    const personal = /no-store|private/.test(response.headers.get('cache-control') ?? '');
+    return { answer: parseManifestAnswer(await response.json()), personal };
+  }
+
+  return {
+    async answer({ path, origin, headers }) {
+      const pageUrl = new URL(path, origin).href;
+      const found = await manifestFor(pageUrl, origin, headers);
+      if (!found || found.answer.manifest === null) return { kind: 'shell', html: plainShell };
+      const visitor = { pageUrl, cookie: headers.cookie ?? '', userAgent: headers['user-agent'] ?? '', globalZones: shell.globalZones };
+      const { manifest } = found.answer;
+      if (manifest === false) {
+        // No preloads: a wrong address is not worth racing for, and its zones
+        // are the site's own, likely cached from the page the visitor came from.
+        const html = renderPage(shell, { manifest: notFoundPage(new URL(pageUrl)) }, { feeds: [], modules: [] });
+        return { kind: 'page', status: 404, html, personal: found.personal };
+      }
+      if (manifest.type === 'redirect') {
+        const target = redirectTarget(manifest, pageUrl);
+        // A redirect to nowhere usable is the runtime's to report (spec 000 §4).
+        if (target === undefined) return { kind: 'shell', html: plainShell };
+        const url = new URL(target);
+        return { kind: 'redirect', location: url.origin === origin ? url.pathname + url.search + url.hash : url.href };
+      }
+      const html = renderPage(shell, found.answer, firstGroupPreloads(manifest, visitor, build, skip));
+      return { kind: 'page', status: 200, html, personal: found.personal };
+    },
+  };
+}

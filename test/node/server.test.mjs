@@ -1,0 +1,248 @@
+// The production server (demo/server/, CONTRACT §1 `npm start` and §12), as
+// `npm run build` bundles it, over a small built site (support/server-fixture.mjs):
+// headers, compression, caching, ETags, HEAD, robots.txt, pages with their
+// manifest inline and their first group preloaded, the designed 404, images.
+// Run: node --test test/node/
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { http, HttpResponse } from 'msw';
+import { runnerImport } from 'vite';
+import { islandSources } from '../../demo/server/build.mjs';
+import { islandFile, listen, serverFixture } from './support/server-fixture.mjs';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'";
+const MANIFEST = '/feeds/triforce/manifest/v2';
+
+/** The `{"manifest": …}` a page carries inline, and how many data-tf-manifest scripts it has. */
+function inlineAnswer(html) {
+  const scripts = [...html.matchAll(/<script type="application\/json" data-tf-manifest>([\s\S]*?)<\/script>/g)];
+  assert.equal(scripts.length, 1, 'one inline manifest');
+  return JSON.parse(scripts[0][1]);
+}
+
+/**
+ * A request through node:http, bytes as sent. fetch() would add
+ * `Cache-Control: no-cache` to a conditional request (Fetch standard), which
+ * a browser revalidating its cache does not send.
+ */
+function raw(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+const links = (html, attributes) => [...html.matchAll(new RegExp(`<link ${attributes} href="([^"]*)">`, 'g'))].map((m) => m[1].replaceAll('&amp;', '&'));
+
+let fixture;
+before(async () => {
+  fixture = await serverFixture();
+});
+after(() => fixture?.cleanup());
+
+describe('the island table the server preloads by', () => {
+  it('is derived from islands/index.ts: the same drivers, each an island source', async () => {
+    const { module } = await runnerImport(join(repo, 'islands', 'index.ts'), { configFile: false, root: repo, logLevel: 'silent' });
+    const derived = islandSources();
+    assert.deepEqual(Object.keys(derived).sort(), Object.keys(module.builtInIslands).sort());
+    for (const source of Object.values(derived)) assert.match(source, /^\.\.\/islands\/[a-z-]+\/index\.tsx?$/);
+  });
+});
+
+describe('production server', () => {
+  let server;
+  let base;
+  const get = (path, headers = {}, method = 'GET') => fetch(new URL(path, base), { headers, method, redirect: 'manual' });
+  before(async () => {
+    ({ app: server, base } = await listen(fixture.createServer, { root: fixture.root }));
+  });
+  after(() => server?.close());
+
+  for (const path of ['/', '/shows', '/no/such/page', `${MANIFEST}?url=%2F`, '/feeds/home/hero', '/feeds/nope', '/assets/react-t3st.js', '/legal/terms.html', '/robots.txt', '/images/show-roast-beef.jpg?width=40', '/assets/gone.js']) {
+    it(`sends the CONTRACT §12 headers with ${path}`, async () => {
+      const response = await get(path);
+      assert.equal(response.headers.get('content-security-policy'), CSP);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    });
+  }
+
+  it('compresses pages on the fly with brotli or gzip, as accepted', async () => {
+    const plain = await (await get('/shows', { 'accept-encoding': 'identity' })).text();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(new URL('/shows', base), { headers: { 'accept-encoding': encoding } });
+      assert.equal(response.headers.get('content-encoding'), encoding);
+      assert.match(response.headers.get('vary'), /accept-encoding/i);
+      // fetch decodes by itself: compare with the identity answer.
+      assert.equal(await response.text(), plain);
+    }
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]]) {
+      const sent = await raw(new URL('/shows', base), { 'accept-encoding': encoding });
+      assert.equal(decode(sent.body).toString(), plain);
+      assert.ok(sent.body.length < Buffer.byteLength(plain) / 2, `${encoding} is smaller`);
+    }
+  });
+
+  it('sends the build’s precompressed twin of a static file, and the file itself without Accept-Encoding', async () => {
+    const identity = await get('/assets/react-t3st.js', { 'accept-encoding': 'identity' });
+    assert.equal(identity.headers.get('content-encoding'), null);
+    const body = await identity.text();
+    const br = await get('/assets/react-t3st.js', { 'accept-encoding': 'br' });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.ok(Number(br.headers.get('content-length')) < body.length / 4, 'brotli is smaller');
+    assert.equal(await br.text(), body);
+    const gzip = await get('/assets/react-t3st.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gzip.text(), body);
+  });
+
+  it('caches hashed assets for a year, immutable; other files and pages revalidate', async () => {
+    assert.equal((await get('/assets/react-t3st.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const legal = await get('/legal/terms.html');
+    assert.equal(legal.headers.get('cache-control'), 'no-cache');
+    assert.ok(legal.headers.get('last-modified'));
+    assert.equal((await get('/')).headers.get('cache-control'), 'no-cache');
+    // The handlers' own caching stays: fixed feeds 30 s, computed ones no-cache.
+    assert.equal((await get('/feeds/home/hero')).headers.get('cache-control'), 'public, max-age=30');
+    assert.equal((await get('/feeds/search?keywords=x')).headers.get('cache-control'), 'no-cache');
+  });
+
+  for (const path of ['/assets/react-t3st.js', '/legal/terms.html', '/feeds/home/hero', `${MANIFEST}?url=%2F`, '/shows', '/robots.txt']) {
+    it(`answers 304 to a revalidation of ${path} with its ETag`, async () => {
+      const url = new URL(path, base);
+      const { etag } = (await raw(url, { 'accept-encoding': 'br' })).headers;
+      assert.ok(etag, 'has an ETag');
+      const again = await raw(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+      assert.equal(again.status, 304);
+      assert.equal(again.body.length, 0);
+      const changed = await raw(url, { 'accept-encoding': 'br', 'if-none-match': 'W/"something-else"' });
+      assert.equal(changed.status, 200);
+    });
+  }
+
+  it('answers 304 to If-Modified-Since for a static file', async () => {
+    const lastModified = (await get('/legal/terms.html')).headers.get('last-modified');
+    assert.equal((await raw(new URL('/legal/terms.html', base), { 'if-modified-since': lastModified })).status, 304);
+  });
+
+  for (const path of ['/', '/no/such/page', '/assets/react-t3st.js', '/feeds/home/hero', '/robots.txt', '/images/show-roast-beef.jpg?width=40']) {
+    it(`answers HEAD for ${path} like GET, without a body`, async () => {
+      const got = await get(path, { 'accept-encoding': 'identity' });
+      const head = await get(path, { 'accept-encoding': 'identity' }, 'HEAD');
+      assert.equal(head.status, got.status);
+      assert.equal(head.headers.get('content-type'), got.headers.get('content-type'));
+      assert.equal(head.headers.get('content-length'), String((await got.arrayBuffer()).byteLength));
+      assert.equal((await head.arrayBuffer()).byteLength, 0);
+    });
+  }
+
+  it('serves a real robots.txt: the site allowed, the staff tools not, no sitemap it does not have', async () => {
+    const response = await get('/robots.txt');
+    assert.match(response.headers.get('content-type'), /^text\/plain/);
+    const text = await response.text();
+    assert.match(text, /^User-agent: \*$/m);
+    for (const path of ['/__crabapple_admin/', '/triforce/', '/debugbar']) assert.match(text, new RegExp(`^Disallow: ${path}$`, 'm'));
+    assert.match(text, /^Allow: \/$/m);
+    assert.doesNotMatch(text, /sitemap|<html/i);
+  });
+
+  it('answers a page with its manifest inline inside <tf-page>, and the shell around it', async () => {
+    const response = await get('/shows');
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.equal(inlineAnswer(html).manifest.id, 'shows');
+    assert.match(html, /<tf-page [^>]*>\s*<script type="application\/json" data-tf-manifest>/);
+    assert.match(html, /data-tf-config/);
+  });
+
+  it('preloads the home page’s first priority group: its feeds and island chunks, nothing the shell loads already', async () => {
+    const html = await (await get('/')).text();
+    assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin').sort(), ['/feeds/global/header', '/feeds/global/trending', '/feeds/home/hero']);
+    const sources = islandSources();
+    const modules = links(html, 'rel="modulepreload" crossorigin');
+    for (const driver of ['ENT_M001', 'ENT_M002', 'ENT_M010']) assert.ok(modules.includes(`/${islandFile(sources[driver])}`), driver);
+    assert.ok(modules.includes('/assets/react-t3st.js'), 'static imports too');
+    // Priority 3 and unprioritised zones wait; the shell's own chunk is preloaded once, by Vite's line.
+    assert.ok(!modules.includes(`/${islandFile(sources.ENT_M099)}`), 'not the footer');
+    assert.equal(html.split('/assets/shared-t3st.js').length - 1, 1);
+    assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'));
+  });
+
+  it('asks feeds with lang=true in its preloads when the visitor has language preferences', async () => {
+    const html = await (await get('/', { cookie: 'languagePreferences=spa%2Ceng' })).text();
+    assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin').sort(), ['/feeds/global/header?lang=true', '/feeds/global/trending?lang=true', '/feeds/home/hero?lang=true']);
+  });
+
+  it('answers a redirect manifest with an HTTP redirect', async () => {
+    const response = await get('/standup');
+    assert.equal(response.status, 302);
+    assert.equal(response.headers.get('location'), '/stand-up');
+  });
+
+  it('answers an unknown page with 404 and the designed not-found page: header, menu and footer kept', async () => {
+    const response = await get('/full-episodes/desk-jockeys?season=9');
+    assert.equal(response.status, 404);
+    assert.match(response.headers.get('content-type'), /^text\/html/);
+    const { manifest } = inlineAnswer(await response.text());
+    assert.equal(manifest.title, 'Page not found · Laugh Track Network');
+    assert.deepEqual(Object.keys(manifest.zones).filter((name) => ['header', 'menu', 'footer'].includes(name)).sort(), ['footer', 'header', 'menu']);
+    assert.equal(manifest.zones.t1_1c.driver, 'ENT_M080');
+    assert.equal(manifest.zones.t1_1c.feedData.result.url, '/full-episodes/desk-jockeys?season=9');
+  });
+
+  it('answers missing files and unknown API paths with plain 404s, never a page', async () => {
+    const file = await get('/assets/gone.js');
+    assert.equal(file.status, 404);
+    assert.match(file.headers.get('content-type'), /^text\/plain/);
+    const api = await get('/feeds/no/such/feed');
+    assert.equal(api.status, 404);
+    assert.equal(typeof (await api.json()).error, 'string');
+    const route = await get('/modules/');
+    assert.equal(route.status, 404);
+    assert.equal((await get('/.vite/manifest.json')).status, 404);
+    assert.equal((await get('/shows', {}, 'POST')).status, 405);
+  });
+
+  it('negotiates AVIF, WebP or JPEG for images from Accept, with Vary: Accept; GIFs untouched', async () => {
+    const path = '/images/hero-roast-beef.jpg?quality=0.85&width=320&height=140&crop=true';
+    for (const [accept, type] of [['image/avif,image/webp,image/*,*/*;q=0.8', 'image/avif'], ['image/webp,*/*', 'image/webp'], ['*/*', 'image/jpeg']]) {
+      const response = await get(path, { accept, 'accept-encoding': 'br, gzip' });
+      assert.equal(response.headers.get('content-type'), type);
+      assert.match(response.headers.get('vary'), /accept/i);
+      assert.equal(response.headers.get('content-encoding'), null, 'images are not recompressed');
+    }
+    const gif = await get('/images/applause-sign.gif', { accept: 'image/avif,image/webp,*/*' });
+    assert.equal(gif.headers.get('content-type'), 'image/gif');
+  });
+});
+
+describe('production server, inline manifest escaping', () => {
+  let server;
+  let base;
+  const nasty = 'x</script><script>alert(1)</script><!-- & \u2028\u2029 >';
+  before(async () => {
+    const handlers = [http.get(MANIFEST, () => HttpResponse.json({ manifest: {
+      title: nasty,
+      zones: { t1_1c: { zone: 't1_1c', driver: 'ENT_M040', priority: 1, feedData: { result: { headline: nasty } } } },
+    } }))];
+    ({ app: server, base } = await listen(fixture.createServer, { root: fixture.root, handlers }));
+  });
+  after(() => server?.close());
+
+  it('no manifest string can close the script element or open markup; JSON.parse reads it back intact', async () => {
+    const html = await (await fetch(new URL('/anything', base))).text();
+    const start = html.indexOf('data-tf-manifest>') + 'data-tf-manifest>'.length;
+    const json = html.slice(start, html.indexOf('</script>', start));
+    assert.doesNotMatch(json, /[<>&\u2028\u2029]/);
+    assert.equal(JSON.parse(json).manifest.title, nasty);
+    assert.equal(JSON.parse(json).manifest.zones.t1_1c.feedData.result.headline, nasty);
+  });
+});
