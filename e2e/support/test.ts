@@ -5,15 +5,36 @@
  * security headers are automatic for every test; axe runs where a spec asks.
  */
 import { expect, test as base } from '@playwright/test';
-import { collectCspViolations, describeViolations, flushCspReports, watchDocumentHeaders } from './csp.js';
+import {
+  collectCspViolations, describeViolations, flushCspReports, watchDocumentHeaders, type CspViolation,
+} from './csp.js';
 
-export const test = base.extend<{ strictCsp: void }>({
-  strictCsp: [async ({ context, baseURL }, use) => {
+type ViolationPattern = Partial<Pick<CspViolation, 'directive' | 'blockedURI'>>;
+
+export interface CspFixture {
+  /**
+   * Declares a violation the test provokes on purpose with its own fixture
+   * content (a `javascript:` link the runtime must leave to the browser):
+   * it must then happen, and only it is forgiven.
+   */
+  expectViolation(pattern: ViolationPattern): void;
+}
+
+const matches = (violation: CspViolation, pattern: ViolationPattern) =>
+  Object.entries(pattern).every(([key, value]) => violation[key as keyof ViolationPattern] === value);
+
+export const test = base.extend<{ csp: CspFixture }>({
+  csp: [async ({ context, baseURL }, use) => {
     const violations = await collectCspViolations(context);
     const headerProblems = watchDocumentHeaders(context, new URL(baseURL!).origin);
-    await use();
+    const expected: ViolationPattern[] = [];
+    await use({ expectViolation: (pattern) => void expected.push(pattern) });
     await flushCspReports(context);
-    expect(violations.length, describeViolations(violations)).toBe(0);
+    const unexpected = violations.filter((v) => !expected.some((pattern) => matches(v, pattern)));
+    expect(unexpected.length, describeViolations(unexpected)).toBe(0);
+    for (const pattern of expected) {
+      expect(violations.some((v) => matches(v, pattern)), `expected a CSP violation ${JSON.stringify(pattern)}`).toBe(true);
+    }
     const problems = await headerProblems();
     expect(problems.length, `HTML answers without the headers of CONTRACT §12:\n${problems.join('\n')}`).toBe(0);
   }, { auto: true }],
