@@ -102,6 +102,14 @@ test.describe('axe on the open states of the elements', () => {
     await expectNoAxeViolations(page, { include: 'tf-zone[zone="t2_c2_promo1"]' });
   });
 
+  test('a show page with its favourite button pressed', async ({ page }) => {
+    await open(page, '/shows/desk-jockeys');
+    const favourite = page.locator('.tf-show__fav');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page, { include: 'tf-zone[zone="t1_1c"]' });
+  });
+
   test('a modal page open over home', async ({ page }) => {
     await open(page, '/');
     const clip = '/clips/our-host-tries-intermittent-fasting';

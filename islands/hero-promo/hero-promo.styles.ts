@@ -27,7 +27,7 @@ export const heroPromoCss = `
   background: ${primaryFill}; color: ${onPrimaryFill}; font-weight: 900; font-size: 16px; letter-spacing: 0.04em; text-transform: uppercase;
   text-decoration: none; box-shadow: 0 6px 0 #00000055; transition: transform 0.15s ease, box-shadow 0.15s ease; }
 .tf-hero__cta:hover { transform: translateY(-2px); box-shadow: 0 8px 0 #00000055; }
-.tf-hero__cta--ghost { background: transparent; border: 2px solid ${ink}; box-shadow: none; }
+.tf-hero__cta--ghost { background: transparent; color: ${ink}; border: 2px solid ${ink}; box-shadow: none; }
 .tf-hero__cta--ghost:hover { background: ${ink}; color: #141218; box-shadow: none; }
 .tf-hero__cta:focus-visible { ${focusRing} }
 

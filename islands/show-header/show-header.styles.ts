@@ -30,7 +30,8 @@ export const showHeaderCss = `
 .tf-show__watch:hover { transform: translateY(-2px); color: ${onPrimaryFill}; }
 .tf-show__fav { background: transparent; color: ${ink}; border: 2px solid ${ink}; }
 .tf-show__fav:hover { transform: translateY(-2px); }
-.tf-show__fav[aria-pressed='true'] { background: ${ink}; color: ${primary}; }
+/* Pressed: dark on light (the brand pink on it would be 3.1:1). */
+.tf-show__fav[aria-pressed='true'] { background: ${ink}; color: ${night}; }
 .tf-show__watch:focus-visible, .tf-show__fav:focus-visible, .tf-show__link:focus-visible { ${focusRing} }
 .tf-show__menu { position: relative; border-top: 1px solid #ffffff1f; padding: 0 40px; }
 .tf-show__links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
