@@ -3,6 +3,7 @@ import {
   eventCount, eventsSince, follow, ofType, open, recordFeedRequests, recordPageEvents, renderedZones, saveData, tagZones, visit,
   waitForEvent, zoneTags,
 } from './support/page-events.js';
+import { inlineFixtureManifests } from './support/tf-page.js';
 
 /**
  * Module diffing on a new page (spec 000 §4, CONTRACT §3): what happens to
@@ -60,6 +61,8 @@ async function serveFixtures(page: Page): Promise<void> {
     if (!manifest) return route.fallback();
     return route.fulfill({ json: { manifest }, headers: { 'cache-control': 'no-store' } });
   });
+  // Opened directly, a fixture page's first load reads its manifest from the HTML.
+  await inlineFixtureManifests(page, (path) => FIXTURES[path]);
 }
 
 /** Records the `state` attribute changes of one page-layer zone element into `window.__states[zone]`. */

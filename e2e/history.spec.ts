@@ -51,6 +51,8 @@ test.beforeEach(async ({ page, context }) => {
   await saveData(page);
   await recordEvents(page);
   await routeFixtureManifests(context, FIXTURE, fixtureManifest);
+  // The first page's manifest comes inline with its HTML (CONTRACT §2):
+  // only the loads after it request one.
   manifests = trackManifestRequests(page);
 });
 
@@ -62,23 +64,23 @@ test.describe('back and forward', () => {
     await waitForEvents(page, 'tf:complete', 2);
     await mainNav(page).getByRole('link', { name: 'Stand-Up' }).click();
     await waitForEvents(page, 'tf:complete', 3);
-    expect(manifests).toEqual(['/', '/shows', '/stand-up']);
+    expect(manifests).toEqual(['/shows', '/stand-up']);
 
     await page.goBack();
     await waitForEvents(page, 'tf:complete', 4);
     await expect(page).toHaveURL(/\/shows$/);
     await expect(page).toHaveTitle('Shows · Laugh Track Network');
-    expect(manifests).toEqual(['/', '/shows', '/stand-up', '/shows']);
+    expect(manifests).toEqual(['/shows', '/stand-up', '/shows']);
 
     await page.goBack();
     await waitForEvents(page, 'tf:complete', 5);
-    await expect(page).toHaveURL(/:5174\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
     await expect(page.locator('body')).toHaveId('home');
 
     await page.goForward();
     await waitForEvents(page, 'tf:complete', 6);
     await expect(page).toHaveURL(/\/shows$/);
-    expect(manifests).toEqual(['/', '/shows', '/stand-up', '/shows', '/', '/shows']);
+    expect(manifests).toEqual(['/shows', '/stand-up', '/shows', '/', '/shows']);
     const starts = await events(page, 'tf:pagestartload');
     expect(starts.map((e) => [path(e.detail.url as string), e.detail.initial])).toEqual([
       ['/', true], ['/shows', false], ['/stand-up', false], ['/shows', false], ['/', false], ['/shows', false],
@@ -102,13 +104,13 @@ test.describe('back and forward', () => {
     // A real page change afterwards still loads: the hash entries left the navigator in step.
     await mainNav(page).getByRole('link', { name: 'Schedule' }).click();
     await waitForEvents(page, 'tf:complete', 2);
-    expect(manifests).toEqual(['/about', '/schedule']);
+    expect(manifests).toEqual(['/schedule']);
     expect(await countEvents(page, 'tf:pagestartload')).toBe(2);
     // Back from another page to it is a page change again.
     await page.goBack();
     await waitForEvents(page, 'tf:complete', 3);
     await expect(page).toHaveURL(/\/about$/);
-    expect(manifests).toEqual(['/about', '/schedule', '/about']);
+    expect(manifests).toEqual(['/schedule', '/about']);
     expect(await marker(page)).toBe(1);
   });
 });
@@ -122,14 +124,14 @@ test.describe('a redirect manifest', () => {
     await waitForEvents(page, 'tf:complete', 2);
     await expect(page).toHaveURL(/\/stand-up$/);
     await expect(page).toHaveTitle('Stand-Up · Laugh Track Network');
-    expect(manifests).toEqual(['/', '/standup', '/stand-up']);
+    expect(manifests).toEqual(['/standup', '/stand-up']);
     expect(await historyLength(page)).toBe(before + 1);
     expect(await marker(page)).toBe(1);
 
     await page.goBack();
     await waitForEvents(page, 'tf:complete', 3);
-    await expect(page).toHaveURL(/:5174\/$/);
-    expect(manifests).toEqual(['/', '/standup', '/stand-up', '/']);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
+    expect(manifests).toEqual(['/standup', '/stand-up', '/']);
   });
 
   test('to a same-origin {url} location, from the header link, loads that page in place', async ({ page }) => {
@@ -140,7 +142,7 @@ test.describe('a redirect manifest', () => {
     await waitForEvents(page, 'tf:complete', 2);
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page).toHaveTitle('Schedule · Laugh Track Network');
-    expect(manifests).toEqual(['/shows', '/tonight', '/schedule']);
+    expect(manifests).toEqual(['/tonight', '/schedule']);
     expect(await historyLength(page)).toBe(before + 1);
     expect(await marker(page)).toBe(1);
 
@@ -158,7 +160,7 @@ test.describe('a redirect manifest', () => {
     await footer(page).getByRole('link', { name: 'The LTN Shop' }).click();
     await expect(page).toHaveURL(SHOP);
     await expect(page.getByRole('heading', { name: 'The LTN Shop (fixture)' })).toBeVisible();
-    expect(manifests).toEqual(['/', '/store']);
+    expect(manifests).toEqual(['/store']);
   });
 
   test('to a javascript: location is not followed and reports a page error', async ({ page }) => {
@@ -168,7 +170,7 @@ test.describe('a redirect manifest', () => {
     await waitForEvents(page, 'tf:pageerror');
     const [error] = await events(page, 'tf:pageerror');
     expect(error!.detail.message).toContain(`${FIXTURE}redirect-to-script`);
-    expect(manifests).toEqual(['/', `${FIXTURE}redirect-to-script`]);
+    expect(manifests).toEqual([`${FIXTURE}redirect-to-script`]);
     expect(await marker(page)).toBe(1);
     await expect(page.locator('tf-page')).not.toHaveAttribute('busy');
   });
@@ -183,7 +185,7 @@ test.describe('a page without a manifest', () => {
     await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
     expect(await marker(page)).toBeUndefined();
     expect(await page.locator('tf-page').count()).toBe(0);
-    expect(manifests).toEqual(['/', '/legal/terms.html']);
+    expect(manifests).toEqual(['/legal/terms.html']);
   });
 
   test('(manifest null) reports a page error and stays in place', async ({ page }) => {
@@ -192,7 +194,7 @@ test.describe('a page without a manifest', () => {
     await navigate(page, `${FIXTURE}missing`);
     await waitForEvents(page, 'tf:pageerror');
     const [error] = await events(page, 'tf:pageerror');
-    expect(error!.detail.message).toBe(`No manifest for http://127.0.0.1:5174${FIXTURE}missing`);
+    expect(error!.detail.message).toBe(`No manifest for ${new URL(FIXTURE + 'missing', page.url()).href}`);
     expect(await marker(page)).toBe(1);
     await expect(page.locator('tf-page')).not.toHaveAttribute('busy');
   });
@@ -268,7 +270,7 @@ async function expectOnlyLastApplied(page: Page, last: string, title: string, bo
   await expect(page).toHaveURL((url) => url.pathname === last);
   await expect(page).toHaveTitle(title);
   await expect(page.locator('body')).toHaveId(bodyId);
-  const answer = await page.request.get(`/feeds/triforce/manifest/v2?url=${encodeURIComponent(`http://127.0.0.1:5174${last}`)}`);
+  const answer = await page.request.get(`/feeds/triforce/manifest/v2?url=${encodeURIComponent(new URL(last, page.url()).href)}`);
   const { manifest } = (await answer.json()) as { manifest: { zones: Record<string, { driver: string }> } };
   const shown = await page.locator('tf-page tf-zone').evaluateAll((zones) =>
     zones.map((z) => `${z.getAttribute('zone')}:${z.getAttribute('driver')}`).sort());
@@ -332,7 +334,7 @@ test.describe('scrolling on a new page', () => {
     await footer(page).getByRole('link', { name: 'Sign in with your TV provider' }).click();
     await waitForEvents(page, 'tf:complete', 2);
     await expect(page).toHaveURL(/\/about#tv-provider$/);
-    expect(manifests).toEqual(['/', '/about']);
+    expect(manifests).toEqual(['/about']);
     // 50 px below the top, ±2.
     await expect.poll(() => page.evaluate(() => Math.abs((document.getElementById('tv-provider')?.getBoundingClientRect().top ?? -1) - 50)))
       .toBeLessThanOrEqual(2);

@@ -9,11 +9,10 @@
 import { expect, test, type Page, type Request, type Route } from './support/test.js';
 import {
   events, manifestTarget, marker, navigationEntries, recordEvents, saveData, setMarker, trackManifestRequests,
-  waitForEvents,
+  waitForEvents, withoutInlineManifest,
 } from './support/tf-page.js';
 import { eventCount, eventsSince, ofType, pathOf, waitForEvent } from './support/page-events.js';
 
-const ORIGIN = 'http://127.0.0.1:5174';
 /** Home's last zone (no priority: the last group) and its feed, held in the first test. */
 const HELD_ZONE = 't10_1c';
 const HELD_FEED = '/feeds/home/most-watched';
@@ -150,7 +149,8 @@ test.describe('leaving a page while its zones still load', () => {
     expect(await zoneStates(page)).toEqual(shown);
     expect(await marker(page)).toBe(1);
     expect(documents).toEqual(['/']);
-    expect(manifests).toEqual(['/', '/shows']);
+    // Home's own manifest came inline with its HTML (CONTRACT §2).
+    expect(manifests).toEqual(['/shows']);
   });
 });
 
@@ -178,8 +178,10 @@ test.describe('a visit whose manifest request fails', () => {
       });
 
       expect(documents).toEqual(['/', '/shows']);
-      expect(manifests).toEqual(['/', '/shows', '/shows']);
-      await expect(page).toHaveURL(`${ORIGIN}/shows`);
+      // Both documents' first loads took their manifest from the HTML: the
+      // only request is the visit's own, which failed.
+      expect(manifests).toEqual(['/shows']);
+      await expect(page).toHaveURL((url) => url.pathname === '/shows');
       await expect(page).toHaveTitle('Shows · Laugh Track Network');
       expect(await navigationEntries(page)).toBe(1);
       const shown = await events(page);
@@ -192,6 +194,8 @@ test.describe('a visit whose manifest request fails', () => {
 
 test.describe('a first load whose manifest request fails', () => {
   test('reports a page error once and loads nothing again', async ({ page }) => {
+    // A server that does not put the manifest into the HTML: the first load requests it.
+    await withoutInlineManifest(page, '/shows');
     await page.route((url) => manifestTarget(url) === '/shows', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/shows');
     await waitForEvents(page, 'tf:pageerror');
@@ -201,7 +205,7 @@ test.describe('a first load whose manifest request fails', () => {
 
     const [error, ...more] = await events(page, 'tf:pageerror');
     expect(more).toEqual([]);
-    expect(error!.detail).toEqual({ message: `Manifest failed to load for ${ORIGIN}/shows` });
+    expect(error!.detail).toEqual({ message: `Manifest failed to load for ${new URL('/shows', page.url()).href}` });
     expect(await marker(page)).toBe(1);
     expect(documents).toEqual(['/shows']);
     expect(manifests).toEqual(['/shows']);

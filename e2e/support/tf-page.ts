@@ -119,6 +119,8 @@ export async function routeFixtureManifests(
   manifests: (path: string) => unknown,
   before?: (path: string) => Promise<void>,
 ): Promise<void> {
+  // Opened directly, a fixture page's first load reads its manifest from the HTML.
+  await inlineFixtureManifests(context, (path) => (path.startsWith(prefix) ? manifests(path) : undefined));
   await context.route(
     (url) => (manifestTarget(url) ?? '').startsWith(prefix),
     async (route: Route) => {
@@ -146,4 +148,48 @@ export async function saveData(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
   });
+}
+
+/** The inline first-page manifest the server writes into `<tf-page>` (CONTRACT §2). */
+const INLINE_MANIFEST = /<script type="application\/json" data-tf-manifest>[\s\S]*?<\/script>\s*/;
+
+/** Rewrites the document answer of the navigations `replace` claims (undefined leaves them alone). */
+async function rewriteDocuments(
+  target: Page | BrowserContext,
+  replace: (path: string) => ((html: string) => string) | undefined,
+  status?: number,
+): Promise<void> {
+  await target.route((url) => replace(url.pathname + url.search) !== undefined, async (route) => {
+    if (!route.request().isNavigationRequest()) return route.fallback();
+    const url = new URL(route.request().url());
+    const response = await route.fetch();
+    const html = await response.text();
+    if (!INLINE_MANIFEST.test(html)) throw new Error(`${url.pathname} was served without an inline manifest`);
+    // The body is sent decoded and changed: drop the headers that described the original one.
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ status: status ?? response.status(), headers, body: replace(url.pathname + url.search)!(html) });
+  });
+}
+
+/**
+ * Serves `path`'s document as a server that does not inline the manifest
+ * would: the same HTML without its `data-tf-manifest` block, so the first
+ * load requests the manifest itself.
+ */
+export function withoutInlineManifest(page: Page, path: string): Promise<void> {
+  return rewriteDocuments(page, (at) => (at === path ? (html) => html.replace(INLINE_MANIFEST, '') : undefined));
+}
+
+/**
+ * Fixture pages opened directly: the demo server answers them with its
+ * not-found page; this serves them as it serves a real page, status 200 with
+ * the fixture's manifest inline, escaped the way the server escapes it.
+ */
+export function inlineFixtureManifests(target: Page | BrowserContext, manifestFor: (path: string) => unknown): Promise<void> {
+  return rewriteDocuments(target, (path) => {
+    const manifest = manifestFor(path);
+    if (manifest === undefined) return undefined;
+    const json = JSON.stringify({ manifest }).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return (html) => html.replace(INLINE_MANIFEST, () => `<script type="application/json" data-tf-manifest>${json}</script>\n`);
+  }, 200);
 }
