@@ -52,7 +52,12 @@ async function addFixture(page: Page, links: FixtureLink[]): Promise<void> {
     const tfPage = document.querySelector('tf-page')!;
     const block = document.createElement('section');
     block.id = 'fixture-block';
-    const spacer = () => Object.assign(document.createElement('div'), { style: 'height: 2400px' });
+    // Styles through the CSSOM: a style attribute breaks the page's CSP (CONTRACT §12).
+    const spacer = () => {
+      const div = document.createElement('div');
+      div.style.height = '2400px';
+      return div;
+    };
     const target = document.createElement('h2');
     target.id = 'fixture-anchor';
     target.textContent = 'Fixture anchor';
@@ -61,8 +66,10 @@ async function addFixture(page: Page, links: FixtureLink[]): Promise<void> {
 
     const bar = document.createElement('nav');
     bar.id = 'fixture-links';
-    bar.setAttribute('style', 'position: fixed; top: 120px; left: 8px; z-index: 2147483646; background: #fff; '
-      + 'display: flex; flex-direction: column; gap: 6px; padding: 6px; font: 16px sans-serif;');
+    Object.assign(bar.style, {
+      position: 'fixed', top: '120px', left: '8px', zIndex: '2147483646', background: '#fff',
+      display: 'flex', flexDirection: 'column', gap: '6px', padding: '6px', font: '16px sans-serif',
+    });
     for (const spec of list) {
       const link = document.createElement('a');
       link.id = spec.id;
@@ -314,7 +321,9 @@ test.describe('a click the runtime leaves to the browser', () => {
 });
 
 test.describe('a javascript:void(0) link', () => {
-  test('does nothing: no visit, no history entry', async ({ page }) => {
+  test('does nothing: no visit, no history entry', async ({ page, csp }) => {
+    // Left to the browser, whose CSP (CONTRACT §12) refuses to run the URL.
+    csp.expectViolation({ directive: 'script-src-elem', blockedURI: 'inline' });
     await addFixture(page, links({ id: 'rule', href: 'javascript:void(0)' }));
     const historyLength = await page.evaluate(() => history.length);
     await page.click('#rule');

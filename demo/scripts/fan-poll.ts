@@ -19,7 +19,7 @@ export function fanPoll(win: ScriptWindow): void {
   border-radius: 12px; padding: 16px; box-shadow: 4px 4px 0 #ff5a5f; }
 .fan-poll__fieldset { border: 0; margin: 0; padding: 0; }
 .fan-poll__legend { font-size: 18px; font-weight: 700; padding: 0; margin-bottom: 10px; }
-.fan-poll__kicker { color: #ff5a5f; text-transform: uppercase; font-size: 12px; letter-spacing: .1em; display: block; }
+.fan-poll__kicker { color: #c62a2f; text-transform: uppercase; font-size: 12px; letter-spacing: .1em; display: block; }
 .fan-poll__options { display: grid; gap: 6px; margin-bottom: 12px; }
 .fan-poll__option { display: flex; align-items: center; gap: 8px; padding: 8px 10px; border-radius: 8px; cursor: pointer;
   background: #fff; border: 1px solid rgba(29, 18, 56, .2); }
@@ -62,12 +62,15 @@ export function fanPoll(win: ScriptWindow): void {
     return node;
   };
 
+  // A constructable sheet, not a <style> element: CONTRACT §12's style-src
+  // 'self' refuses inline style elements. One sheet per document.
+  let sheet: CSSStyleSheet | undefined;
   const injectStyles = () => {
-    if (doc.querySelector('style[data-module="fan-poll"]')) return;
-    const style = doc.createElement('style');
-    style.dataset['module'] = 'fan-poll';
-    style.textContent = CSS;
-    doc.head.append(style);
+    if (!sheet) {
+      sheet = new win.CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    }
+    if (!doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   };
 
   const readFeed = (feed: unknown): Poll | undefined => {

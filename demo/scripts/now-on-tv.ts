@@ -46,12 +46,15 @@ export function nowOnTv(win: ScriptWindow): void {
     return node;
   };
 
+  // A constructable sheet, not a <style> element: CONTRACT §12's style-src
+  // 'self' refuses inline style elements. One sheet per document.
+  let sheet: CSSStyleSheet | undefined;
   const injectStyles = () => {
-    if (doc.querySelector('style[data-module="now-on-tv"]')) return;
-    const style = doc.createElement('style');
-    style.dataset['module'] = 'now-on-tv';
-    style.textContent = CSS;
-    doc.head.append(style);
+    if (!sheet) {
+      sheet = new win.CSSStyleSheet();
+      sheet.replaceSync(CSS);
+    }
+    if (!doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   };
 
   const readFeed = (feed: unknown) => {

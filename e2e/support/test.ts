@@ -1,7 +1,46 @@
 /**
  * The `test` and `expect` every e2e spec imports, instead of
  * `@playwright/test` directly, so checks that hold for every page of the
- * suite (CONTRACT §12's zero CSP violations, axe) live in one fixture.
+ * suite live in one fixture: CONTRACT §12's zero CSP violations and exact
+ * security headers are automatic for every test; axe runs where a spec asks.
  */
-export { expect, test } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import {
+  collectCspViolations, describeViolations, flushCspReports, watchDocumentHeaders, type CspViolation,
+} from './csp.js';
+
+type ViolationPattern = Partial<Pick<CspViolation, 'directive' | 'blockedURI'>>;
+
+export interface CspFixture {
+  /**
+   * Declares a violation the test provokes on purpose with its own fixture
+   * content (a `javascript:` link the runtime must leave to the browser):
+   * it must then happen, and only it is forgiven.
+   */
+  expectViolation(pattern: ViolationPattern): void;
+}
+
+const matches = (violation: CspViolation, pattern: ViolationPattern) =>
+  Object.entries(pattern).every(([key, value]) => violation[key as keyof ViolationPattern] === value);
+
+export const test = base.extend<{ csp: CspFixture }>({
+  csp: [async ({ context, baseURL }, use) => {
+    const violations = await collectCspViolations(context);
+    const headerProblems = watchDocumentHeaders(context, new URL(baseURL!).origin);
+    const expected: ViolationPattern[] = [];
+    await use({ expectViolation: (pattern) => void expected.push(pattern) });
+    await flushCspReports(context);
+    const unexpected = violations.filter((v) => !expected.some((pattern) => matches(v, pattern)));
+    expect(unexpected.length, describeViolations(unexpected)).toBe(0);
+    for (const pattern of expected) {
+      expect(violations.some((v) => matches(v, pattern)), `expected a CSP violation ${JSON.stringify(pattern)}`).toBe(true);
+    }
+    const problems = await headerProblems();
+    expect(problems.length, `HTML answers without the headers of CONTRACT §12:\n${problems.join('\n')}`).toBe(0);
+  }, { auto: true }],
+});
+
+export { expect };
+export { expectNoAxeViolations, type AxeOptions } from './axe.js';
+export { CSP, SECURITY_HEADERS } from './csp.js';
 export type { Page, Locator, BrowserContext, Route, Request, Response } from '@playwright/test';

@@ -7,7 +7,8 @@ import { css } from 'lit';
  * measurements would not share an origin). Slides size themselves with
  * `--tf-carousel-slide-size` and are spaced with `--tf-carousel-gap`.
  * Vertical page scrolling stays with the browser (`touch-action: pan-y`);
- * horizontal drags are the carousel's. One chevron is drawn pointing back:
+ * horizontal drags are the carousel's. A dot is a 24 px target (WCAG 2.5.8)
+ * drawing a 12 px ring. One chevron is drawn pointing back:
  * it turns round for "next", and again right to left. The rules are written
  * compactly because this text ships as is in the standalone bundle.
  */
@@ -27,7 +28,8 @@ button:disabled{opacity:.35;cursor:default}
 svg{inline-size:16px;block-size:16px}
 .next svg,:host(:dir(rtl)) .arrow:not(.next) svg{transform:scaleX(-1)}
 :host(:dir(rtl)) .next svg{transform:none}
-.dots{display:flex;flex-wrap:wrap;gap:6px;margin-inline:auto}
-.dot{inline-size:12px;block-size:12px;padding:0;background:transparent}
-.dot[aria-current='true']{background:var(--tf-carousel-dot-active,currentColor)}
+.dots{display:flex;flex-wrap:wrap;margin-inline:auto}
+.dot{inline-size:24px;block-size:24px;padding:0;border:0;background:none;display:inline-grid;place-items:center}
+.dot::before{content:'';inline-size:12px;block-size:12px;box-sizing:border-box;border:2px solid currentColor;border-radius:50%}
+.dot[aria-current='true']::before{background:var(--tf-carousel-dot-active,currentColor)}
 `;

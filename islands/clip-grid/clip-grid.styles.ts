@@ -1,5 +1,5 @@
 import { sectionHead } from '../shared/section-head.js';
-import { focusRing, ink, muted, primary, radius, secondary, surface, tertiary } from '../shared/tokens.js';
+import { focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface, tertiary } from '../shared/tokens.js';
 
 export const clipGridCss = `
 .tf-clips { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
@@ -23,7 +23,7 @@ a.tf-clips__card:hover .tf-clips__media tf-image::part(image) { transform: scale
 a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, -50%) scale(1); }
 .tf-clips__card:focus-visible { ${focusRing} }
 .tf-clips__play { position: absolute; left: 50%; top: 50%; width: 54px; height: 54px; display: grid; place-items: center;
-  border-radius: 50%; background: ${primary}; color: #fff; opacity: 0; transform: translate(-50%, -50%) scale(0.7);
+  border-radius: 50%; background: ${primaryFill}; color: ${onPrimaryFill}; opacity: 0; transform: translate(-50%, -50%) scale(0.7);
   transition: opacity 0.18s ease, transform 0.18s ease; }
 .tf-clips__duration { position: absolute; right: 8px; bottom: 8px; padding: 3px 7px; border-radius: 6px;
   background: rgba(12, 11, 16, 0.85); color: #fff; font-size: 12px; font-weight: 800; font-variant-numeric: tabular-nums; }

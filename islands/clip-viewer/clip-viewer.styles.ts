@@ -1,4 +1,4 @@
-import { display, focusRing, ink, muted, night, primary, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
+import { display, focusRing, ink, muted, night, onPrimaryFill, primary, primaryFill, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
 
 export const clipViewerCss = `
 /* The article is the size container; its layout lives one level down, where container queries reach. */
@@ -7,7 +7,7 @@ export const clipViewerCss = `
 .tf-clipview__media { position: relative; align-self: start; border-radius: ${radius}; overflow: hidden; background: ${night};
   box-shadow: 10px 10px 0 ${primary}; }
 .tf-clipview__play { position: absolute; left: 50%; top: 50%; width: 78px; height: 78px; display: grid; place-items: center;
-  transform: translate(-50%, -50%); border-radius: 50%; background: ${primary}; color: #fff; box-shadow: 0 0 0 10px #ff3d7f40; }
+  transform: translate(-50%, -50%); border-radius: 50%; background: ${primaryFill}; color: ${onPrimaryFill}; box-shadow: 0 0 0 10px #ff3d7f40; }
 .tf-clipview__duration { position: absolute; right: 12px; bottom: 12px; padding: 4px 8px; border-radius: 6px;
   background: rgba(12, 11, 16, 0.85); font-weight: 800; font-size: 13px; font-variant-numeric: tabular-nums; }
 .tf-clipview__show { margin: 0; color: ${primary}; font-weight: 900; font-size: 13px; letter-spacing: 0.1em; text-transform: uppercase; }

@@ -1,4 +1,4 @@
-import { display, focusRing, ink, muted, night, primary, radius, secondary, surface, surfaceRaised, tertiary } from '../shared/tokens.js';
+import { display, focusRing, ink, muted, night, onPrimaryFill, primary, primaryFill, radius, secondary, surface, surfaceRaised, tertiary } from '../shared/tokens.js';
 
 export const episodePlayerCss = `
 /* The section is the size container; its layout lives one level down, where container queries reach. */
@@ -13,7 +13,7 @@ export const episodePlayerCss = `
 .tf-player__screen--playing .tf-player__frame { position: relative; }
 .tf-player__poster tf-image::part(image) { filter: saturate(1.15); }
 .tf-player__play { position: absolute; left: 50%; top: 50%; width: 96px; height: 96px; display: grid; place-items: center;
-  transform: translate(-50%, -50%); border: 0; border-radius: 50%; background: ${primary}; color: #fff; cursor: pointer;
+  transform: translate(-50%, -50%); border: 0; border-radius: 50%; background: ${primaryFill}; color: ${onPrimaryFill}; cursor: pointer;
   box-shadow: 0 0 0 10px #ff3d7f40, 0 10px 30px #00000080; transition: transform 0.15s ease, box-shadow 0.15s ease; }
 .tf-player__play:hover { transform: translate(-50%, -50%) scale(1.06); box-shadow: 0 0 0 16px #ff3d7f33, 0 10px 30px #00000080; }
 .tf-player__screen--gate .tf-player__play { display: none; }

@@ -1,5 +1,5 @@
 import { HERO_COPY_NARROW_PX } from '../reservations.js';
-import { display, focusRing, ink, night, primary, secondary } from '../shared/tokens.js';
+import { display, focusRing, ink, night, onPrimaryFill, primary, primaryFill, secondary } from '../shared/tokens.js';
 
 export const heroPromoCss = `
 .tf-hero { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
@@ -24,10 +24,10 @@ export const heroPromoCss = `
 .tf-hero__desc { margin: 10px 0 0; max-width: 52ch; color: #d6d3de; line-height: 1.5; }
 .tf-hero__actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 22px; }
 .tf-hero__cta { display: inline-flex; align-items: center; gap: 8px; padding: 14px 24px; border-radius: 999px;
-  background: ${primary}; color: #fff; font-weight: 900; font-size: 16px; letter-spacing: 0.04em; text-transform: uppercase;
+  background: ${primaryFill}; color: ${onPrimaryFill}; font-weight: 900; font-size: 16px; letter-spacing: 0.04em; text-transform: uppercase;
   text-decoration: none; box-shadow: 0 6px 0 #00000055; transition: transform 0.15s ease, box-shadow 0.15s ease; }
 .tf-hero__cta:hover { transform: translateY(-2px); box-shadow: 0 8px 0 #00000055; }
-.tf-hero__cta--ghost { background: transparent; border: 2px solid ${ink}; box-shadow: none; }
+.tf-hero__cta--ghost { background: transparent; color: ${ink}; border: 2px solid ${ink}; box-shadow: none; }
 .tf-hero__cta--ghost:hover { background: ${ink}; color: #141218; box-shadow: none; }
 .tf-hero__cta:focus-visible { ${focusRing} }
 

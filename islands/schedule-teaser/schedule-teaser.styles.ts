@@ -1,4 +1,4 @@
-import { display, focusRing, ink, muted, primary, radius, secondary, surface, tertiary } from '../shared/tokens.js';
+import { display, focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface, tertiary } from '../shared/tokens.js';
 
 export const scheduleTeaserCss = `
 .tf-sched { container-type: inline-size; margin: 28px 20px; padding: 22px 20px; border-radius: ${radius};
@@ -19,7 +19,7 @@ a.tf-sched__show:hover { color: ${secondary}; text-decoration: underline; text-u
 .tf-sched__ep { color: ${muted}; font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tf-sched__flag { padding: 3px 7px; border-radius: 6px; font-size: 11px; font-weight: 900; letter-spacing: 0.08em;
   text-transform: uppercase; background: ${secondary}; color: #141218; }
-.tf-sched__flag--live { background: ${primary}; color: #fff; }
+.tf-sched__flag--live { background: ${primaryFill}; color: ${onPrimaryFill}; }
 .tf-sched__foot { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-top: 14px; }
 .tf-sched__more { --tf-collapsible-focus-color: ${secondary}; }
 .tf-sched__more::part(trigger) { inline-size: auto; margin: 14px 0 0; padding: 9px 14px; border-radius: 999px; border: 2px solid #3a3746;

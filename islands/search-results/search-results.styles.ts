@@ -1,4 +1,4 @@
-import { display, focusRing, ink, muted, primary, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
+import { display, focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
 
 export const searchResultsCss = `
 .tf-search { container-type: inline-size; padding: 32px 20px; color: ${ink}; }
@@ -9,7 +9,7 @@ export const searchResultsCss = `
 .tf-search__field:focus-within { border-color: ${secondary}; }
 .tf-search__input { flex: 1; min-width: 0; padding: 8px 14px; border: 0; background: transparent; color: ${ink}; font: inherit; font-size: 18px; }
 .tf-search__input:focus { outline: none; }
-.tf-search__submit { padding: 10px 22px; border: 0; border-radius: 999px; background: ${primary}; color: #fff; font: inherit;
+.tf-search__submit { padding: 10px 22px; border: 0; border-radius: 999px; background: ${primaryFill}; color: ${onPrimaryFill}; font: inherit;
   font-weight: 900; text-transform: uppercase; letter-spacing: 0.04em; cursor: pointer; }
 .tf-search__submit:focus-visible { ${focusRing} }
 .tf-search__title { margin: 28px 0 0; font-family: ${display}; font-weight: 900; font-size: clamp(30px, 5cqi, 54px);
@@ -22,7 +22,7 @@ export const searchResultsCss = `
 .tf-search__group { margin-top: 32px; }
 .tf-search__group-title { display: flex; align-items: center; gap: 10px; margin: 0 0 14px; font-family: ${display};
   font-size: 22px; text-transform: uppercase; }
-.tf-search__group-count { padding: 2px 9px; border-radius: 999px; background: ${primary}; color: #fff; font-size: 13px; font-family: inherit; }
+.tf-search__group-count { padding: 2px 9px; border-radius: 999px; background: ${primaryFill}; color: ${onPrimaryFill}; font-size: 13px; font-family: inherit; }
 .tf-search__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 14px;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr)); }
 .tf-search__card { display: grid; grid-template-columns: 120px 1fr; gap: 14px; align-items: center; height: 100%; padding: 10px;

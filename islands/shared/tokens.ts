@@ -5,6 +5,16 @@
 export const primary = 'var(--tf-color-primary, #ff3d7f)';
 export const secondary = 'var(--tf-color-secondary, #ffd23f)';
 export const tertiary = 'var(--tf-color-tertiary, #3ee6d3)';
+/**
+ * A surface in the primary colour that carries text (badges, filled buttons)
+ * and that text's colour. The brand pink is bright enough to read as text on
+ * the dark pages (5.1:1 on the surface) but too light under white text
+ * (3.37:1), so filled surfaces use a deeper pink: white on #db2469 is 4.7:1,
+ * WCAG AA for small text. A page theme whose primary differs sets both
+ * (demo/public/styles/*.css).
+ */
+export const primaryFill = 'var(--tf-color-primary-fill, #db2469)';
+export const onPrimaryFill = 'var(--tf-color-on-primary-fill, #fff)';
 export const ink = 'var(--tf-ink, #f5f4f7)';
 export const muted = 'var(--tf-muted, #a9a6b4)';
 export const surface = 'var(--tf-surface, #1b1a22)';

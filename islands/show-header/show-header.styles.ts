@@ -1,4 +1,4 @@
-import { display, focusRing, ink, muted, night, primary, radius, secondary, surface } from '../shared/tokens.js';
+import { display, focusRing, ink, muted, night, onPrimaryFill, primary, primaryFill, radius, secondary, surface } from '../shared/tokens.js';
 
 export const showHeaderCss = `
 .tf-show { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
@@ -26,11 +26,12 @@ export const showHeaderCss = `
 .tf-show__watch, .tf-show__fav { display: inline-flex; align-items: center; gap: 8px; padding: 13px 22px; border-radius: 999px;
   font: inherit; font-weight: 900; font-size: 15px; letter-spacing: 0.04em; text-transform: uppercase; cursor: pointer;
   text-decoration: none; transition: transform 0.15s ease, background 0.15s ease, color 0.15s ease; }
-.tf-show__watch { background: ${primary}; color: #fff; border: 2px solid ${primary}; box-shadow: 0 6px 0 #00000055; }
-.tf-show__watch:hover { transform: translateY(-2px); color: #fff; }
+.tf-show__watch { background: ${primaryFill}; color: ${onPrimaryFill}; border: 2px solid ${primaryFill}; box-shadow: 0 6px 0 #00000055; }
+.tf-show__watch:hover { transform: translateY(-2px); color: ${onPrimaryFill}; }
 .tf-show__fav { background: transparent; color: ${ink}; border: 2px solid ${ink}; }
 .tf-show__fav:hover { transform: translateY(-2px); }
-.tf-show__fav[aria-pressed='true'] { background: ${ink}; color: ${primary}; }
+/* Pressed: dark on light (the brand pink on it would be 3.1:1). */
+.tf-show__fav[aria-pressed='true'] { background: ${ink}; color: ${night}; }
 .tf-show__watch:focus-visible, .tf-show__fav:focus-visible, .tf-show__link:focus-visible { ${focusRing} }
 .tf-show__menu { position: relative; border-top: 1px solid #ffffff1f; padding: 0 40px; }
 .tf-show__links { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }

@@ -1,5 +1,5 @@
 import { sectionHead } from '../shared/section-head.js';
-import { focusRing, ink, muted, primary, radius, secondary, surface } from '../shared/tokens.js';
+import { focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface } from '../shared/tokens.js';
 
 export const showRowCss = `
 .tf-shows { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
@@ -11,7 +11,7 @@ ${sectionHead('tf-shows')}
 .tf-shows__track::part(viewport) { padding-block: 8px 18px; }
 .tf-shows__track::part(controls) { justify-content: flex-end; margin-top: 0; }
 .tf-shows__track::part(arrow) { border-color: #3a3746; background: ${surface}; color: ${ink}; transition: background-color 0.15s ease; }
-.tf-shows__track::part(arrow):hover:not(:disabled) { background: ${primary}; border-color: ${primary}; color: #fff; }
+.tf-shows__track::part(arrow):hover:not(:disabled) { background: ${primaryFill}; border-color: ${primaryFill}; color: ${onPrimaryFill}; }
 .tf-shows__card { position: relative; display: block; color: inherit; text-decoration: none; border-radius: ${radius};
   overflow: hidden; background: ${surface}; transition: transform 0.2s ease, box-shadow 0.2s ease; }
 .tf-shows__card:hover { transform: translateY(-6px) rotate(-1deg); box-shadow: 0 14px 0 -4px ${primary}; }

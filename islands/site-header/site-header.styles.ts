@@ -1,4 +1,4 @@
-import { display, focusRing, ink, night, primary, secondary } from '../shared/tokens.js';
+import { display, focusRing, ink, night, onPrimaryFill, primary, primaryFill, secondary } from '../shared/tokens.js';
 
 export const siteHeaderCss = `
 .tf-hdr { background: ${night}; color: ${ink}; border-bottom: 4px solid ${primary};
@@ -9,7 +9,7 @@ export const siteHeaderCss = `
 .tf-hdr__wordmark { display: inline-flex; align-items: center; gap: 6px; font-family: ${display};
   font-weight: 900; font-size: 26px; letter-spacing: -0.03em; text-transform: uppercase; line-height: 1; }
 .tf-hdr__word { transform: skew(-8deg); display: inline-block; }
-.tf-hdr__word--tag { background: ${primary}; color: #fff; padding: 4px 7px 3px; border-radius: 4px;
+.tf-hdr__word--tag { background: ${primaryFill}; color: ${onPrimaryFill}; padding: 4px 7px 3px; border-radius: 4px;
   font-size: 17px; letter-spacing: 0.02em; transform: rotate(-4deg); }
 .tf-hdr__tagline { display: none; }
 .tf-hdr__nav { display: flex; align-items: center; gap: 20px; flex: 1; }
@@ -31,7 +31,7 @@ export const siteHeaderCss = `
   font-size: 15px; padding: 8px 0; outline: none; }
 .tf-hdr__input::placeholder { color: #8e8a9c; }
 .tf-hdr__submit { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; border: 0;
-  background: ${primary}; color: #fff; cursor: pointer; }
+  background: ${primaryFill}; color: ${onPrimaryFill}; cursor: pointer; }
 .tf-hdr__toggle { display: none; align-items: center; gap: 8px; margin-left: auto; background: transparent;
   color: ${ink}; border: 2px solid #3a3746; border-radius: 10px; padding: 8px 12px; font: inherit;
   font-weight: 800; text-transform: uppercase; font-size: 13px; letter-spacing: 0.06em; cursor: pointer; }

@@ -39,14 +39,19 @@ function pathOf(href: string): string {
   }
 }
 
-/** The wordmark: the brand name split into a bold head and an outlined tail. */
+/**
+ * The wordmark: the brand name split into a bold head and a tagged tail. It is
+ * the logo link's accessible name too (WCAG 2.5.3, label in name): the space
+ * between the words is real text, and "home" is added for screen readers only.
+ */
 function Wordmark({ name }: { name: string }) {
   const words = name.split(/\s+/);
   const last = words.length > 1 ? words.pop() : undefined;
   return (
-    <span className="tf-hdr__wordmark" aria-hidden="true">
+    <span className="tf-hdr__wordmark">
       <span className="tf-hdr__word">{words.join(' ')}</span>
-      {last && <span className="tf-hdr__word tf-hdr__word--tag">{last}</span>}
+      {last && <>{' '}<span className="tf-hdr__word tf-hdr__word--tag">{last}</span></>}
+      <span className="tf-hdr__sr"> home</span>
     </span>
   );
 }
@@ -86,7 +91,7 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
   return (
     <header className="tf-hdr" onKeyDown={onKeyDown} data-tf-prefetch="idle">
       <div className="tf-hdr__bar">
-        <a className="tf-hdr__logo" href={feed.brand.href} aria-label={`${feed.brand.name} home`}>
+        <a className="tf-hdr__logo" href={feed.brand.href}>
           <Wordmark name={feed.brand.name} />
         </a>
         {feed.brand.tagline && <p className="tf-hdr__tagline">{feed.brand.tagline}</p>}

@@ -1,4 +1,4 @@
-import { display, focusRing, ink, muted, primary, radius, secondary, surface, tertiary } from '../shared/tokens.js';
+import { display, focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface, tertiary } from '../shared/tokens.js';
 
 export const textPromoCss = `
 .tf-text { container-type: inline-size; margin: 20px; padding: 26px 24px; border-radius: ${radius}; color: ${ink};
@@ -6,7 +6,7 @@ export const textPromoCss = `
 .tf-text--editorial { background: ${secondary}; color: #141218; }
 .tf-text--editorial::before { content: ''; position: absolute; right: -40px; top: -40px; width: 140px; height: 140px;
   border-radius: 50%; background: ${primary}; opacity: 0.9; }
-.tf-text--newsletter { background: linear-gradient(150deg, ${primary}, #7b2cff); color: #fff; }
+.tf-text--newsletter { background: linear-gradient(150deg, ${primaryFill}, #7b2cff); color: ${onPrimaryFill}; }
 .tf-text__kicker { position: relative; margin: 0 0 8px; font-size: 12px; font-weight: 900; letter-spacing: 0.16em;
   text-transform: uppercase; }
 .tf-text__headline { position: relative; margin: 0 0 12px; font-family: ${display}; font-weight: 900;

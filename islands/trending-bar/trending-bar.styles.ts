@@ -1,4 +1,4 @@
-import { focusRing, ink, primary, secondary } from '../shared/tokens.js';
+import { focusRing, ink, onPrimaryFill, primary, primaryFill, secondary } from '../shared/tokens.js';
 
 export const trendingBarCss = `
 .tf-trend { background: #17161d; color: ${ink}; border-bottom: 1px solid #2a2833; }
@@ -15,8 +15,8 @@ export const trendingBarCss = `
   font-weight: 700; color: ${ink}; text-decoration: none; background: #24222c; border: 1px solid #34313f;
   transition: background-color 0.15s ease, color 0.15s ease; }
 .tf-trend__topic::before { content: '#'; color: ${primary}; margin-right: 2px; }
-.tf-trend__topic:hover { background: ${primary}; border-color: ${primary}; color: #fff; }
-.tf-trend__topic:hover::before { color: #fff; }
+.tf-trend__topic:hover { background: ${primaryFill}; border-color: ${primaryFill}; color: ${onPrimaryFill}; }
+.tf-trend__topic:hover::before { color: ${onPrimaryFill}; }
 .tf-trend__topic:focus-visible { ${focusRing} outline-offset: 1px; }
 @media (max-width: 600px) { .tf-trend__inner { padding: 0 12px; } }
 @media (prefers-reduced-motion: reduce) { .tf-trend__topic { transition: none; } }

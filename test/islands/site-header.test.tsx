@@ -46,10 +46,14 @@ describe('site header island (ENT_M001)', () => {
     expect(h.host.textContent).not.to.contain('Watch live');
   });
 
-  it('names the logo link after the network', async () => {
+  it('names the logo link after the network by its visible words (label in name)', async () => {
     await controller.render(h.host, feed, h.ctx);
     const logo = h.host.querySelector('a.tf-hdr__logo')!;
-    expect(logo.getAttribute('aria-label')).to.equal('Laugh Track Network home');
+    // No aria-label: the name is the wordmark's own text plus a hidden "home".
+    expect(logo.hasAttribute('aria-label')).to.equal(false);
+    expect(logo.querySelector('[aria-hidden]')).to.equal(null);
+    expect(logo.textContent).to.equal('Laugh Track Network home');
+    expect(logo.querySelector('.tf-hdr__sr')!.textContent).to.equal(' home');
     expect(logo.getAttribute('href')).to.equal('/');
   });
 
