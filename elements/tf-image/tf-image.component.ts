@@ -1,3 +1,4 @@
+import { ref } from 'lit/directives/ref.js';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
 import { parseImageInfo, parseRatio, type ImageVariant } from '../../runtime/images/image-info.js';
@@ -102,7 +103,7 @@ export class TfImage extends LitElement {
   protected override render() {
     const first = this.#variants[0];
     const ratio = parseRatio(this.ratio) ?? (first ? variantRatio(first) : undefined);
-    const spacer = ratio === undefined ? nothing : html`<span part="spacer" class="spacer" style="padding-top: ${(100 / ratio).toFixed(4)}%"></span>`;
+    const spacer = ratio === undefined ? nothing : html`<span part="spacer" class="spacer" ${ref((el) => (el as HTMLElement | undefined)?.style.setProperty('padding-top', `${(100 / ratio).toFixed(4)}%`))}></span>`;
     return html`<div class=${ratio === undefined ? 'free' : 'boxed'}>
       ${spacer}<img part="image" class=${this._src ? 'shown' : ''} src=${this._src ?? nothing} alt=${first?.alt ?? ''}
         fetchpriority=${this.#loader.firstImage ? 'high' : 'auto'} decoding="async" draggable="false" />

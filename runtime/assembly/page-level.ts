@@ -26,7 +26,6 @@ const COLOR_NAME = /^[A-Za-z0-9_-]+$/;
 // any balanced tokens; this keeps quotes, `;`, `{}`, `\` and `<` out of our CSS.
 const COLOR_CHARS = /^[-\w\s#(),.%+/]+$/;
 const DESKTOP = '(min-width: 1200px)';
-const BACKGROUND_STYLE = 'data-tf-page-background';
 
 export function isColor(value: unknown): value is string {
   return (
@@ -70,6 +69,7 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
     doc.body.classList.add(...addedClasses);
   }
 
+  let background: CSSStyleSheet | undefined;
   function applyBackground(css: unknown): void {
     const image = isRecord(css) ? cssImageUrl(css.pageBackgroundImage, doc.baseURI) : undefined;
     const color = isRecord(css) && isColor(css.pageBackgroundColor) ? css.pageBackgroundColor : undefined;
@@ -77,17 +77,18 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
       image && `background-image: ${image};`,
       color && `background-color: ${color};`,
     ].filter(Boolean);
-    let style = doc.head.querySelector<HTMLStyleElement>(`style[${BACKGROUND_STYLE}]`);
+    // An adopted sheet, not a <style> element: CONTRACT §12's style-src 'self'.
     if (declarations.length === 0) {
-      style?.remove();
+      if (background) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== background);
       return;
     }
-    if (!style) {
-      style = doc.createElement('style');
-      style.setAttribute(BACKGROUND_STYLE, '');
-      doc.head.append(style);
-    }
-    style.textContent = `@media ${DESKTOP} { body { ${declarations.join(' ')} } }`;
+    // A sheet is adopted only by the document whose window made it; a
+    // document without a window is never drawn and needs no background.
+    const view = doc.defaultView;
+    if (!view) return;
+    background ??= new view.CSSStyleSheet();
+    background.replaceSync(`@media ${DESKTOP} { body { ${declarations.join(' ')} } }`);
+    if (!doc.adoptedStyleSheets.includes(background)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, background];
   }
 
   function applyColors(supplemental: unknown): void {

@@ -14,7 +14,28 @@ function fixture() {
 }
 
 const manifest = (fields: Partial<Manifest> | Record<string, unknown>): Manifest => ({ zones: {}, ...fields }) as Manifest;
-const backgroundStyle = (doc: Document) => doc.head.querySelector('style[data-tf-page-background]');
+/**
+ * The page background's sheet among the document's adopted ones (CONTRACT §12
+ * allows no <style> element), or null. Adopted sheets belong to the document
+ * that made them, so the background tests run on the test page itself.
+ */
+const backgroundSheet = (doc: Document) => doc.adoptedStyleSheets.find((sheet) => {
+  const rule = sheet.cssRules[0];
+  return rule instanceof CSSMediaRule && rule.conditionText === '(min-width: 1200px)';
+}) ?? null;
+/** Its one rule as the browser serialises it, whitespace collapsed. */
+const backgroundRule = (doc: Document) => backgroundSheet(doc)?.cssRules[0]!.cssText.replace(/\s+/g, ' ') ?? null;
+
+/** A level on the test page itself, cleared after the test. */
+function onTestPage(run: (level: ReturnType<typeof createPageLevel>) => void): void {
+  const level = createPageLevel({ document, page: document.createElement('div') });
+  try {
+    run(level);
+  } finally {
+    level.clear();
+  }
+  expect(backgroundSheet(document)).to.equal(null);
+}
 
 describe('page-level applier', () => {
   describe('the title', () => {
@@ -80,23 +101,22 @@ describe('page-level applier', () => {
   });
 
   describe('the desktop background', () => {
-    it('is one style in the head, scoped to min-width 1200px', () => {
-      const { doc, level } = fixture();
+    it('is one adopted sheet, scoped to min-width 1200px', () => onTestPage((level) => {
       level.apply(manifest({ css: { pageBackgroundImage: '/img/bg.jpg', pageBackgroundColor: '#102030' } }));
-      level.apply(manifest({ css: { pageBackgroundImage: 'bg2.jpg', pageBackgroundColor: 'rgb(1 2 3 / 50%)' } }));
-      expect(doc.head.querySelectorAll('style[data-tf-page-background]')).to.have.length(1);
-      expect(backgroundStyle(doc)!.textContent).to.equal(
-        '@media (min-width: 1200px) { body { background-image: url("https://cc.test/shows/bg2.jpg"); background-color: rgb(1 2 3 / 50%); } }',
+      level.apply(manifest({ css: { pageBackgroundImage: 'https://cc.test/shows/bg2.jpg', pageBackgroundColor: 'rgb(1 2 3 / 50%)' } }));
+      expect(document.adoptedStyleSheets.filter((sheet) => sheet === backgroundSheet(document))).to.have.length(1);
+      expect(backgroundRule(document)).to.equal(
+        '@media (min-width: 1200px) { body { background-image: url("https://cc.test/shows/bg2.jpg"); background-color: rgba(1, 2, 3, 0.5); } }',
       );
-    });
+      expect(document.head.querySelector('style')).to.equal(null);
+    }));
 
-    it('applies either half alone and disappears when neither is valid', () => {
-      const { doc, level } = fixture();
+    it('applies either half alone and disappears when neither is valid', () => onTestPage((level) => {
       level.apply(manifest({ css: { pageBackgroundColor: 'black' } }));
-      expect(backgroundStyle(doc)!.textContent).to.equal('@media (min-width: 1200px) { body { background-color: black; } }');
+      expect(backgroundRule(document)).to.equal('@media (min-width: 1200px) { body { background-color: black; } }');
       level.apply(manifest({ css: { pageBackgroundImage: 'javascript:alert(1)', pageBackgroundColor: 'nope' } }));
-      expect(backgroundStyle(doc)).to.equal(null);
-    });
+      expect(backgroundSheet(document)).to.equal(null);
+    }));
 
     it('drops image URLs that are not http(s)', () => {
       for (const value of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'file:///etc/passwd', '', '   ', 42, 'http://[bad']) {
@@ -112,29 +132,22 @@ describe('page-level applier', () => {
       expect(cssImageUrl('https://cc.test/a"b\n.jpg', 'https://cc.test/')).to.equal('url("https://cc.test/a%22b.jpg")');
     });
 
-    it('cannot break out of its rule, as the browser parses it', () => {
-      const level = createPageLevel({ document, page: document.createElement('div') });
-      try {
-        level.apply(manifest({
-          css: {
-            pageBackgroundImage: 'https://cc.test/a.jpg?"); } * { display: none } body { x: url("',
-            pageBackgroundColor: 'red; } * { display: none',
-          },
-        }));
-        const sheet = (backgroundStyle(document) as HTMLStyleElement).sheet!;
-        expect(sheet.cssRules).to.have.length(1);
-        const media = sheet.cssRules[0] as CSSMediaRule;
-        expect(media.conditionText).to.equal('(min-width: 1200px)');
-        expect(media.cssRules).to.have.length(1);
-        const body = media.cssRules[0] as CSSStyleRule;
-        expect(body.selectorText).to.equal('body');
-        expect(body.style.length).to.equal(1);
-        expect(body.style.backgroundImage).to.match(/^url\("https:\/\/cc\.test\/a\.jpg\?/);
-      } finally {
-        level.clear();
-      }
-      expect(backgroundStyle(document)).to.equal(null);
-    });
+    it('cannot break out of its rule, as the browser parses it', () => onTestPage((level) => {
+      level.apply(manifest({
+        css: {
+          pageBackgroundImage: 'https://cc.test/a.jpg?"); } * { display: none } body { x: url("',
+          pageBackgroundColor: 'red; } * { display: none',
+        },
+      }));
+      const sheet = backgroundSheet(document)!;
+      expect(sheet.cssRules).to.have.length(1);
+      const media = sheet.cssRules[0] as CSSMediaRule;
+      expect(media.cssRules).to.have.length(1);
+      const body = media.cssRules[0] as CSSStyleRule;
+      expect(body.selectorText).to.equal('body');
+      expect(body.style.length).to.equal(1);
+      expect(body.style.backgroundImage).to.match(/^url\("https:\/\/cc\.test\/a\.jpg\?/);
+    }));
   });
 
   describe('the colour custom properties', () => {
@@ -189,7 +202,6 @@ describe('page-level applier', () => {
       expect(doc.title).to.equal('Before');
       expect(doc.body.id).to.equal('server');
       expect([...doc.body.classList]).to.deep.equal(['mobile']);
-      expect(backgroundStyle(doc)).to.equal(null);
       expect(page.getAttribute('style') ?? '').to.equal('');
     });
 
@@ -208,7 +220,6 @@ describe('page-level applier', () => {
     level.apply(manifest({ pageClass: ['a'], css: 'x', supplemental: { colors: { colors: ['red'] } } }));
     level.apply({ zones: {}, css: { pageBackgroundImage: {}, pageBackgroundColor: [] } } as unknown as Manifest);
     expect(doc.body.className).to.equal('');
-    expect(backgroundStyle(doc)).to.equal(null);
   });
 });
 
