@@ -66,8 +66,6 @@ export function createDebugHandlers(content: SiteContent): RequestHandler[] {
       return new HttpResponse(page, {
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          // The page is inert: its own styles, no scripts, nothing loaded.
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
           ...PRIVATE,
         },
       });

@@ -40,12 +40,13 @@ export const PAGE_CLEAR_SCRIPT = `(function () {
 export const SME_SCRIPT = `(function () {
   if (window.__tfSmeLoaded) return;
   window.__tfSmeLoaded = true;
-  // The label is a pseudo-element: modules own their zone's children.
-  var style = document.createElement('style');
-  style.textContent = 'tf-zone[data-tf-sme]{outline:2px dashed #3ee6d3;outline-offset:-2px;position:relative}' +
+  // The label is a pseudo-element: modules own their zone's children. An
+  // adopted sheet, since the site's CSP (style-src 'self') refuses <style>.
+  var sheet = new CSSStyleSheet();
+  sheet.replaceSync('tf-zone[data-tf-sme]{outline:2px dashed #3ee6d3;outline-offset:-2px;position:relative}' +
     'tf-zone[data-tf-sme]::before{content:attr(data-tf-sme);position:absolute;top:0;left:0;z-index:5;' +
-    'background:#3ee6d3;color:#111;font:600 11px/1.6 system-ui,sans-serif;padding:0 6px;pointer-events:none}';
-  document.head.appendChild(style);
+    'background:#3ee6d3;color:#111;font:600 11px/1.6 system-ui,sans-serif;padding:0 6px;pointer-events:none}');
+  document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
   function mark() {
     var zones = document.querySelectorAll('tf-zone');
     for (var i = 0; i < zones.length; i++) {

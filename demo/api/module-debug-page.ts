@@ -43,14 +43,7 @@ export function moduleDebugPage(input: ModuleDebugInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name} · module debug</title>
-<style>
-  body { font: 14px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; background: #17151f; color: #f4f1fb; }
-  h1 { font-size: 1.4rem; } h2 { font-size: 1rem; margin-top: 1.5rem; }
-  code, pre { font: 12px/1.4 ui-monospace, monospace; }
-  pre { background: #221f2d; padding: 1rem; overflow: auto; border-radius: 6px; max-height: 60vh; }
-  .errors { border: 1px solid #ff7b8a; border-radius: 6px; padding: 0.5rem 1rem; }
-  .errors li { color: #ff7b8a; } .ok { color: #9be89b; }
-</style>
+<link rel="stylesheet" href="/styles/module-debug.css">
 </head>
 <body>
 <p>StandAlone fragment</p>
