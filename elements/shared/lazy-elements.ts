@@ -1,0 +1,127 @@
+/**
+ * Elements `dist/tf.js` defines only once their tag is used (issue 13 item
+ * 8): the first paint needs `<tf-page>`, `<tf-zone>` and `<tf-image>`, and
+ * every other element's code (a carousel pulls in Embla) waits in a chunk of
+ * its own until a page, a module or an island puts its tag in the document.
+ *
+ * One watcher serves every lazy tag: a scan of the root at start, then a
+ * MutationObserver on it (the document's light DOM holds the zones modules
+ * and islands draw into; a shadow root is watched when handed to `observe`).
+ * A tag is loaded once; a tag defined by someone else first (a standalone
+ * bundle, an island chunk importing the element) is simply dropped. When
+ * every tag is defined the observers disconnect, so a page pays nothing more.
+ *
+ * While its code loads, an element is `:not(:defined)`; its `pending` CSS
+ * gives the light DOM the box the element will draw, so nothing moves when
+ * it upgrades.
+ */
+import { runtimeMessages } from '../../runtime/messages.js';
+import { adoptStyles } from '../../runtime/util/adopt-styles.js';
+
+export interface LazyElement {
+  /** Imports the module that defines the element. */
+  load(): Promise<unknown>;
+  /** Document CSS for the tag while it is `:not(:defined)`: the box it will have. */
+  pending?: string;
+}
+
+type Root = Document | ShadowRoot;
+
+export interface LazyElements {
+  /** Also watches this root (a shadow root the runtime or an island draws into). */
+  observe(root: Root): void;
+  /** Looks for the waiting tags in `node` and its subtree now (e.g. after a module drew). */
+  check(node: ParentNode): void;
+  /** The tags still waiting for their first use. */
+  readonly waiting: readonly string[];
+  disconnect(): void;
+}
+
+export interface LazyElementsOptions {
+  registry?: CustomElementRegistry;
+  /** Where a failed load is reported; `console.warn` by default. */
+  warn?(text: string, error: unknown): void;
+}
+
+export function defineLazily(root: Root, elements: Record<string, LazyElement>, options: LazyElementsOptions = {}): LazyElements {
+  const registry = options.registry ?? customElements;
+  const warn = options.warn ?? ((text: string, error: unknown) => console.warn(`[triforce] ${text}`, error));
+  const waiting = new Set(Object.keys(elements).filter((tag) => !registry.get(tag)));
+  const loading = new Set<string>();
+  const observers: MutationObserver[] = [];
+  let selector = '';
+
+  const pendingCss = Object.entries(elements)
+    .filter(([tag, element]) => element.pending && waiting.has(tag))
+    .map(([, element]) => element.pending)
+    .join('\n');
+  if (pendingCss) adoptStyles('tf-lazy-elements', pendingCss);
+
+  function update(): void {
+    selector = [...waiting].join(',');
+    if (waiting.size === 0 && loading.size === 0) disconnect();
+  }
+
+  function load(tag: string): void {
+    waiting.delete(tag);
+    loading.add(tag);
+    update();
+    void Promise.resolve()
+      .then(() => elements[tag]!.load())
+      .then(() => {
+        if (!registry.get(tag)) throw new Error(`${tag} was not defined by its module`);
+      })
+      .then(
+        () => loading.delete(tag),
+        (error: unknown) => {
+          // The tag waits again: its next appearance (or a check) retries.
+          loading.delete(tag);
+          if (!registry.get(tag)) waiting.add(tag);
+          warn(runtimeMessages.elementFailed(tag), error);
+        },
+      )
+      .then(update);
+  }
+
+  function check(node: ParentNode): void {
+    if (!selector) return;
+    const found = new Set<string>();
+    if (node instanceof Element && node.matches(selector)) found.add(node.localName);
+    for (const element of node.querySelectorAll(selector)) found.add(element.localName);
+    for (const tag of found) if (waiting.has(tag)) load(tag);
+  }
+
+  function observe(target: Root): void {
+    if (!selector) return;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) check(node);
+      }
+    });
+    observer.observe(target, { childList: true, subtree: true });
+    observers.push(observer);
+    check(target);
+  }
+
+  function disconnect(): void {
+    for (const observer of observers.splice(0)) observer.disconnect();
+  }
+
+  // Defined elsewhere first (a standalone bundle, an island importing the element): nothing to load.
+  for (const tag of waiting) {
+    void registry.whenDefined(tag).then(() => {
+      if (waiting.delete(tag)) update();
+    });
+  }
+  update();
+  observe(root);
+
+  return {
+    observe,
+    check,
+    get waiting() {
+      return [...waiting];
+    },
+    disconnect,
+  };
+}
