@@ -7,7 +7,6 @@ import { httpUrl } from '../util/url.js';
  * per page session (the URLs a zone needs are in script-urls.ts). Only pages
  * with classic-script zones load it (resolver.ts `createLazyScriptLoader`).
  */
-export { scriptUrlsFor } from './script-urls.js';
 
 export interface ScriptLoader {
   load(url: string, signal?: AbortSignal): Promise<void>;
