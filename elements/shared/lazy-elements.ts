@@ -83,12 +83,16 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
       .then(update);
   }
 
+  /**
+   * Runs for every node a page, a module or an island adds while tags wait,
+   * so it stays cheap: the node's own name, then one `querySelector` (the
+   * first match, not all); loading a tag drops it from the selector.
+   */
   function check(node: ParentNode): void {
-    if (!selector) return;
-    const found = new Set<string>();
-    if (node instanceof Element && node.matches(selector)) found.add(node.localName);
-    for (const element of node.querySelectorAll(selector)) found.add(element.localName);
-    for (const tag of found) if (waiting.has(tag)) load(tag);
+    if (node instanceof Element && waiting.has(node.localName)) load(node.localName);
+    if (node.firstElementChild === null) return;
+    let found: Element | null;
+    while (selector && (found = node.querySelector(selector))) load(found.localName);
   }
 
   function observe(target: Root): void {
