@@ -4,19 +4,27 @@
  * every other element's code (a carousel pulls in Embla) waits in a chunk of
  * its own until a page, a module or an island puts its tag in the document.
  *
- * One watcher serves every lazy tag: a scan of the root at start, then a
- * MutationObserver on it (the document's light DOM holds the zones modules
- * and islands draw into; a shadow root is watched when handed to `observe`).
+ * One watcher serves every lazy tag: a scan of the root at start, then the
+ * browser itself tells when a waiting tag is rendered: a `:not(:defined)`
+ * rule gives it a no-op animation whose `animationstart` (one listener on
+ * the root) names the tag. Unlike a MutationObserver over the document, this
+ * costs nothing per DOM change: measured on 50 React roots, a document-wide
+ * observer slowed their mounting by 10 to 40 % for as long as a tag waited,
+ * which on a page without carousels is forever. A tag in a hidden subtree
+ * loads when it is shown. The document's light DOM holds the zones modules
+ * and islands draw into; a shadow root is watched when handed to `observe`.
  * A tag is loaded once; a tag defined by someone else first (a standalone
  * bundle, an island chunk importing the element) is simply dropped. When
- * every tag is defined the observers disconnect, so a page pays nothing more.
+ * every tag is defined the listeners go, so a page pays nothing more.
  *
  * While its code loads, an element is `:not(:defined)`; its `pending` CSS
  * gives the light DOM the box the element will draw, so nothing moves when
  * it upgrades.
  */
 import { runtimeMessages } from '../../runtime/messages.js';
-import { adoptStyles } from '../../runtime/util/adopt-styles.js';
+
+/** The no-op animation whose start tells that a waiting tag was rendered. */
+const APPEARS = 'tf-lazy-element-appears';
 
 export interface LazyElement {
   /** Imports the module that defines the element. */
@@ -48,14 +56,28 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
   const warn = options.warn ?? ((text: string, error: unknown) => console.warn(`[triforce] ${text}`, error));
   const waiting = new Set(Object.keys(elements).filter((tag) => !registry.get(tag)));
   const loading = new Set<string>();
-  const observers: MutationObserver[] = [];
+  const listening: Root[] = [];
   let selector = '';
 
-  const pendingCss = Object.entries(elements)
-    .filter(([tag, element]) => element.pending && waiting.has(tag))
-    .map(([, element]) => element.pending)
-    .join('\n');
-  if (pendingCss) adoptStyles('tf-lazy-elements', pendingCss);
+  // The detection rule, then each tag's reserved box.
+  const pendingCss = [
+    `@keyframes ${APPEARS}{from{outline-color:transparent}to{outline-color:transparent}}`,
+    `${[...waiting].map((tag) => `${tag}:not(:defined)`).join(',')}{animation:${APPEARS} 1ms}`,
+    ...Object.entries(elements).filter(([tag, element]) => element.pending && waiting.has(tag)).map(([, element]) => element.pending),
+  ].join('\n');
+
+  /** The rules, in a sheet of this watcher's own adopted by each root it watches (a shadow root is not reached by the document's). */
+  function adoptRules(target: Root): void {
+    if (typeof target.adoptedStyleSheets === 'undefined') return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(pendingCss);
+    target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
+  }
+
+  const onAnimation = (event: Event) => {
+    const target = event.target;
+    if ((event as AnimationEvent).animationName === APPEARS && target instanceof Element && waiting.has(target.localName)) load(target.localName);
+  };
 
   function update(): void {
     selector = [...waiting].join(',');
@@ -84,9 +106,9 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
   }
 
   /**
-   * Runs for every node a page, a module or an island adds while tags wait,
-   * so it stays cheap: the node's own name, then one `querySelector` (the
-   * first match, not all); loading a tag drops it from the selector.
+   * A scan of `node` now (the root at start, or a subtree on request): the
+   * node's own name, then one `querySelector` (the first match, not all);
+   * loading a tag drops it from the selector.
    */
   function check(node: ParentNode): void {
     if (node instanceof Element && waiting.has(node.localName)) load(node.localName);
@@ -97,18 +119,14 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
 
   function observe(target: Root): void {
     if (!selector) return;
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) if (node instanceof Element) check(node);
-      }
-    });
-    observer.observe(target, { childList: true, subtree: true });
-    observers.push(observer);
+    adoptRules(target);
+    target.addEventListener('animationstart', onAnimation, true);
+    listening.push(target);
     check(target);
   }
 
   function disconnect(): void {
-    for (const observer of observers.splice(0)) observer.disconnect();
+    for (const target of listening.splice(0)) target.removeEventListener('animationstart', onAnimation, true);
   }
 
   // Defined elsewhere first (a standalone bundle, an island importing the element): nothing to load.

@@ -82,6 +82,21 @@ describe('defineLazily', () => {
     expect(row.firstElementChild!.matches(':defined')).to.equal(true);
   });
 
+  it('loads a tag in a hidden subtree once it is shown', async () => {
+    const tag = freshTag();
+    const entry = lazy(tag);
+    watcher = defineLazily(document, { [tag]: entry.element }, { warn });
+    const hidden = document.createElement('div');
+    hidden.hidden = true;
+    hidden.append(document.createElement(tag));
+    host.append(hidden);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(entry.calls.length).to.equal(0);
+    hidden.hidden = false;
+    await customElements.whenDefined(tag);
+    expect(entry.calls.length).to.equal(1);
+  });
+
   it('watches a shadow root handed to observe', async () => {
     const tag = freshTag();
     const entry = lazy(tag);

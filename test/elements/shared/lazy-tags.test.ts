@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { defineLazily } from '../../../elements/shared/lazy-elements.js';
 import { lazyTags } from '../../../elements/shared/lazy-tags.js';
 
@@ -45,7 +45,7 @@ describe('lazily defined elements', () => {
     const below = document.createElement('p');
     below.textContent = 'below';
     host.append(carousel, below);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await waitUntil(() => releases.has('tf-carousel'), 'its code is asked for');
     expect(carousel.matches(':defined')).to.equal(false);
     const before = { carousel: box(carousel), below: below.getBoundingClientRect().top, slide: box(carousel.children[1]!) };
 
@@ -70,7 +70,7 @@ describe('lazily defined elements', () => {
       section.append(label, body);
     }
     host.append(closed, open);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await waitUntil(() => releases.has('tf-collapsible'), 'its code is asked for');
     expect(closed.matches(':defined')).to.equal(false);
     const before = [box(closed), box(open)];
 
