@@ -12,6 +12,17 @@ const environmentName = (element: string) => element.replace(/[^A-Za-z0-9$_]/g, 
 const reactChunk = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] };
 
 /**
+ * The library build also gathers the runtime's small shared modules (its
+ * utilities, messages, constants, types and events, each a few hundred bytes)
+ * into one chunk: shared by `tf.js` and its lazy chunks (prefetching, the
+ * feed store, the script loader, the modal dialog, the elements defined on
+ * first use), they would otherwise each be a chunk and a request of its own.
+ */
+const libChunks = {
+  groups: [...reactChunk.groups, { name: 'runtime', test: /[\\/]runtime[\\/](util[\\/]|messages|constants|types|events)/ }],
+};
+
+/**
  * Three builds (CONTRACT §1), in this order:
  * - `vite build --mode lib` writes `dist/tf.js`, the framework-neutral runtime
  *   and elements, with every built-in island in its own lazy chunk;
@@ -64,7 +75,7 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           output: {
             chunkFileNames: 'chunks/[name]-[hash].js',
-            codeSplitting: reactChunk,
+            codeSplitting: libChunks,
             // Vite keeps whitespace in ES libraries (for downstream bundlers);
             // this one ships straight to browsers, so minify it fully.
             minify: true,

@@ -40,6 +40,10 @@ export const runtimeMessages = {
   feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
   /** Islands did not exist in the legacy runtime. */
   islandFailed: (driver: string) => `Island ${driver} failed to load`,
+  /** Elements `tf.js` defines on first use (elements/shared/lazy-elements.ts). */
+  prefetchingFailed: 'Prefetching failed to load; it is tried again on the next page or link',
+  modalFailed: 'The modal dialog failed to load; it is tried again on the next modal page',
+  elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,
   /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
   badController: (driver: string) => `Triforce.defineModule(${driver}): controller must be an object with a render function`,

@@ -4,15 +4,13 @@ import { createPageLoader, type LayerRouter, type PageLoader } from './assembly/
 import { createPrefetcher, type Prefetcher } from './assembly/prefetch.js';
 import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayer, type ZoneLayerDeps } from './assembly/zone-layer.js';
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
-import { createFeedClient, createIdbFeedStore, type FeedStore } from './modules/feed-client.js';
+import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
 import type { ModuleRegistry } from './modules/registry.js';
-import { createModuleResolver, type IslandLoader } from './modules/resolver.js';
-import { createScriptLoader } from './modules/script-loader.js';
+import { createLazyScriptLoader, createModuleResolver, type IslandLoader } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
-import { createLinkIntent } from './navigation/link-intent.js';
 import { createLinkObserver } from './navigation/link-observer.js';
-import { createLinkPrefetch } from './navigation/link-prefetch.js';
+import { createPrefetchLoader } from './navigation/prefetch-loader.js';
 import { createModalRouter } from './navigation/modal-router.js';
 import { createNavigator } from './navigation/navigator.js';
 import { scrollToAnchor, scrollToTop } from './navigation/scroll.js';
@@ -98,8 +96,8 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
     currentManifest: () => readDebugCookie(doc)?.modes.manifest,
   });
   if (options.inlineManifest !== undefined) manifests.seed(win.location.href, options.inlineManifest);
-  const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createIdbFeedStore(), log, now: () => clock.now() });
-  const scripts = createScriptLoader({ document: doc });
+  const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createLazyFeedStore(), log, now: () => clock.now() });
+  const scripts = createLazyScriptLoader(() => import('./modules/script-loader.js').then((m) => m.createScriptLoader({ document: doc })));
   const resolver = createModuleResolver({
     registry: options.registry,
     islands: options.islands ?? {},
@@ -189,7 +187,11 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
   const activity = createActivityIndicator({ page, document: doc, clock });
   const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
-  const idlePrefetch = createLinkPrefetch({ document: doc, prefetch: (url) => prefetcher.prefetch(url) });
+  // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
+  const prefetching = createPrefetchLoader({
+    document: doc,
+    load: () => import('./navigation/prefetching.js').then((m) => m.createPrefetching({ document: doc, prefetch: (url) => prefetcher.prefetch(url) })),
+  });
   const nav = createNavigator({
     window: win,
     page,
@@ -199,12 +201,12 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     scrollToTop: () => scrollToTop(win),
     scrollToAnchor: (id) => scrollToAnchor(id, { window: win, document: doc }) !== undefined,
     observer: {
-      visitStarted: () => idlePrefetch.pageLeft(),
+      visitStarted: () => prefetching.pageLeft(),
       visitPlaced: (_visit, manifest) => void stylesheets.apply(manifest.supplemental?.pageStyle),
       visitCompleted: () => {
         // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
-        idlePrefetch.pageDrawn();
+        prefetching.pageDrawn();
       },
     },
   });
@@ -212,7 +214,6 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     document: doc,
     delegate: { visit: (url) => void nav.visit(url), anchor: (id) => nav.anchor(id) },
   });
-  const intent = createLinkIntent({ document: doc, intent: (url) => void prefetcher.prefetch(url) });
 
   let destroyed = false;
   return {
@@ -220,8 +221,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       services.start();
       nav.start();
       links.start();
-      intent.start();
-      idlePrefetch.start();
+      prefetching.start();
       return nav.initial();
     },
     navigate: (url) => nav.visit(url),
@@ -235,8 +235,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       if (destroyed) return;
       destroyed = true;
       links.stop();
-      intent.stop();
-      idlePrefetch.stop();
+      prefetching.stop();
       prefetcher.destroy();
       nav.stop();
       activity.destroy();

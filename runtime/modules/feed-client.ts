@@ -7,8 +7,24 @@ import { withoutFragment } from '../util/url.js';
 import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
 import type { FeedStore } from './feed-store.js';
 
-export { createIdbFeedStore, type FeedStore, type IdbFeedStoreOptions } from './feed-store.js';
+export type { FeedStore, IdbFeedStoreOptions } from './feed-store.js';
 export { feedUrlFor, isOutputFalse } from './feed-zone.js';
+
+/**
+ * The IndexedDB store of feed-store.ts (with idb-keyval) from a chunk of its
+ * own, imported on the first read or write: reads happen only when the
+ * network failed, writes when the page is idle, so the first page never waits
+ * for it. A failed import reads as "nothing stored" and writes nothing; the
+ * next use tries again.
+ */
+export function createLazyFeedStore(load: () => Promise<FeedStore> = () => import('./feed-store.js').then((m) => m.createIdbFeedStore())): FeedStore {
+  let store: Promise<FeedStore | undefined> | undefined;
+  const open = () => (store ??= load().catch(() => (store = undefined)));
+  return {
+    get: (key) => open().then((s) => s?.get(key)),
+    set: (key, feed) => open().then((s) => s?.set(key, feed)),
+  };
+}
 
 /**
  * Zone feeds (CONTRACT §3 "Feeds", spec 000 §7): the URL a zone asks for, one

@@ -2,7 +2,8 @@ import { messages, runtimeMessages } from '../messages.js';
 import { driverOf, type ModuleController, type Zone } from '../types.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
 import { isModuleController, type ModuleRegistry } from './registry.js';
-import { scriptUrlsFor, type ScriptLoader } from './script-loader.js';
+import type { ScriptLoader } from './script-loader.js';
+import { scriptUrlsFor } from './script-urls.js';
 
 /**
  * Finds the code of a zone by its driver, in the order of CONTRACT §3:
@@ -33,6 +34,24 @@ export interface ModuleResolver {
   preload(zone: Zone): void;
 }
 
+
+/**
+ * The script loader from a chunk of its own, imported on the first
+ * classic-script zone: a page of islands never loads it. Calls made while it
+ * loads run in the order they were made (libraries before the V3 module that
+ * needs them); a failed import fails those calls and the next one retries.
+ */
+export function createLazyScriptLoader(load: () => Promise<ScriptLoader>): ScriptLoader {
+  let loader: Promise<ScriptLoader> | undefined;
+  const get = () => (loader ??= load().catch((error: unknown) => {
+    loader = undefined;
+    throw error;
+  }));
+  return {
+    load: (url, signal) => get().then((scripts) => scripts.load(url, signal)),
+    preload: (url) => void get().then((scripts) => scripts.preload(url), () => undefined),
+  };
+}
 
 export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolver {
   const { registry, islands, scripts, window: win } = opts;

@@ -1,11 +1,11 @@
 import { messages } from '../messages.js';
-import type { Zone } from '../types.js';
 import { untilAborted } from '../util/abort.js';
 import { httpUrl } from '../util/url.js';
 
 /**
- * Module scripts of CONTRACT §3, step 3: the URLs a zone needs from the script
- * concatenator, and a loader that fetches each URL once per page session.
+ * Module scripts of CONTRACT §3, step 3: a loader that fetches each URL once
+ * per page session (the URLs a zone needs are in script-urls.ts). Only pages
+ * with classic-script zones load it (resolver.ts `createLazyScriptLoader`).
  */
 
 export interface ScriptLoader {
@@ -15,31 +15,6 @@ export interface ScriptLoader {
    * so a later `load` finds it in the browser's cache.
    */
   preload(url: string): void;
-}
-
-/**
- * `{base}{a,b}?hash={ha,hb}` for `zone.libraries`, then `{base}{moduleName}?hash={scriptHash}`
- * for a V3 zone. Names and hashes are encoded one by one so the commas that
- * separate them stay literal for the concatenator.
- *
- * When only some libraries carry a hash, the list keeps one slot per script
- * (`?hash=h1,,h3`) so the concatenator can still pair hash i with script i;
- * with no hash at all the `hash` parameter is left out (spec 000 §7:
- * standalone scripts load without hashes).
- */
-export function scriptUrlsFor(zone: Zone, base: string): string[] {
-  const urls: string[] = [];
-  const libraries = Array.isArray(zone.libraries) ? zone.libraries.filter(isLibrary) : [];
-  if (libraries.length > 0) {
-    const names = libraries.map((library) => encodeURIComponent(library.script)).join(',');
-    const hashes = libraries.map((library) => (isNonEmpty(library.hash) ? encodeURIComponent(library.hash) : ''));
-    urls.push(withHash(`${base}${names}`, hashes.some((hash) => hash !== '') ? hashes.join(',') : ''));
-  }
-  if (zone.version === 'V3' && isNonEmpty(zone.moduleName)) {
-    const hash = isNonEmpty(zone.scriptHash) ? encodeURIComponent(zone.scriptHash) : '';
-    urls.push(withHash(`${base}${encodeURIComponent(zone.moduleName)}`, hash));
-  }
-  return urls;
 }
 
 export function createScriptLoader(opts: { document: Document }): ScriptLoader {
@@ -105,16 +80,4 @@ export function createScriptLoader(opts: { document: Document }): ScriptLoader {
   }
 
   return { load, preload };
-}
-
-function withHash(url: string, hash: string): string {
-  return hash === '' ? url : `${url}?hash=${hash}`;
-}
-
-function isLibrary(value: unknown): value is { script: string; hash?: unknown } {
-  return typeof value === 'object' && value !== null && isNonEmpty((value as { script?: unknown }).script);
-}
-
-function isNonEmpty(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
 }

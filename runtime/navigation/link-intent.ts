@@ -9,7 +9,7 @@
 import { PREFETCH_HOVER_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
 import { createEventStore } from '../util/event-store.js';
-import { decideEventLink, isLink, PLAIN_PRESS, type Press } from './link-observer.js';
+import { decideElementLink, decideEventLink, isLink, PLAIN_PRESS, type Press } from './link-observer.js';
 import { prefetchAllowed, prefetchUrl } from './prefetch-policy.js';
 
 export interface LinkIntentOptions {
@@ -21,6 +21,11 @@ export interface LinkIntentOptions {
 export interface LinkIntent {
   start(): void;
   stop(): void;
+  /**
+   * An intent seen before these listeners ran (prefetch-loader.ts): the
+   * pointer resting on `link`, or `link` pressed, touched or focused.
+   */
+  notice(link: Element, how: 'rest' | 'press'): void;
 }
 
 export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
@@ -58,17 +63,20 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
     const link = event.composedPath().find(isLink) as Element | undefined;
     if (link !== undefined && link === hover?.link) return;
     cancelHover();
-    if (!link) return;
-    const found = visitOf(event);
+    if (link) restOn(link, visitOf(event)?.url);
+  };
+
+  /** Times the pointer's rest on `link`; one that visits nothing is only remembered. */
+  function restOn(link: Element, url: string | undefined): void {
     const rest: { link: Element; timer?: number } = { link };
-    if (found) {
+    if (url !== undefined) {
       rest.timer = clock.setTimeout(() => {
         rest.timer = undefined;
-        options.intent(found.url);
+        options.intent(url);
       }, PREFETCH_HOVER_MS);
     }
     hover = rest;
-  };
+  }
 
   const onOut = (event: Event) => {
     const to = (event as MouseEvent).relatedTarget;
@@ -105,6 +113,16 @@ export function createLinkIntent(options: LinkIntentOptions): LinkIntent {
       if (!started) return;
       started = false;
       listeners.clear();
+    },
+    notice(link, how) {
+      if (!started || link === hover?.link) return;
+      const url = prefetchUrl(link, decideElementLink(link, document), document.location?.href ?? '');
+      if (how === 'press') {
+        if (url !== undefined) options.intent(url);
+        return;
+      }
+      cancelHover();
+      restOn(link, url);
     },
   };
 }

@@ -8,6 +8,8 @@ export interface ModalLayerOptions {
   onCloseRequest(): void;
   /** The dialog's accessible name. */
   label?: string;
+  /** The container to show, when the runtime made it before this code loaded (modal-router.ts). */
+  content?: HTMLElement;
 }
 
 export interface ModalLayer {
@@ -53,7 +55,7 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
     glyph.setAttribute('aria-hidden', 'true');
     glyph.textContent = '×';
     button.append(glyph);
-    content = doc.createElement('div');
+    content = options.content ?? doc.createElement('div');
     content.className = 'tf-modal__content';
     element.append(button, content);
 

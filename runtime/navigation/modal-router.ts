@@ -1,6 +1,7 @@
 import { emit } from '../events.js';
+import { runtimeMessages } from '../messages.js';
 import type { LayerRouter } from '../assembly/page-loader.js';
-import { createModalLayer, type ModalLayer } from './modal-dialog.js';
+import type { ModalLayer } from './modal-dialog.js';
 import { initialModalState, nextModalState, type ModalState } from './modal-state.js';
 
 export interface ModalRouter extends LayerRouter {
@@ -22,6 +23,30 @@ export function createModalRouter(opts: {
 }): ModalRouter {
   let state: ModalState = initialModalState;
   let layer: ModalLayer | undefined;
+  /**
+   * The dialog's code (modal-dialog.ts and its styles) is a chunk of its own,
+   * imported when a modal first opens: only a modal page needs it. Until it
+   * runs, the modal's zones are placed into `content`, which the dialog then
+   * shows; `wanted` says whether it should be open by then.
+   */
+  let content: HTMLElement | undefined;
+  let loading: Promise<unknown> | undefined;
+  let wanted = false;
+  let destroyed = false;
+
+  function loadLayer(): void {
+    loading ??= import('./modal-dialog.js').then(
+      ({ createModalLayer }) => {
+        if (destroyed) return;
+        layer = createModalLayer({ page: opts.page, document: opts.document, onCloseRequest: requestClose, content });
+        if (wanted) layer.open();
+      },
+      (error: unknown) => {
+        loading = undefined;
+        console.warn(`[triforce] ${runtimeMessages.modalFailed}`, error);
+      },
+    );
+  }
 
   const requestClose = () => {
     if (state.previousUrl) opts.onClose(state.previousUrl);
@@ -37,19 +62,25 @@ export function createModalRouter(opts: {
       if (effect === 'open') emit(opts.page, 'tf:modalopen', { url });
       if (effect === 'close') {
         // The loader drops the modal's zones when it places this page.
+        wanted = false;
         layer?.close();
         emit(opts.page, 'tf:modalclose', { url });
       }
       return state.open ? 'modal' : 'page';
     },
     container() {
-      layer ??= createModalLayer({ page: opts.page, document: opts.document, onCloseRequest: requestClose });
-      return layer.open();
+      wanted = true;
+      if (layer) return layer.open();
+      content ??= opts.document.createElement('div');
+      loadLayer();
+      return content;
     },
     get previousUrl() {
       return state.previousUrl;
     },
     destroy() {
+      destroyed = true;
+      wanted = false;
       layer?.destroy();
       layer = undefined;
       state = initialModalState;

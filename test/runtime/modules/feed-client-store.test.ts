@@ -3,7 +3,8 @@ import { createStore, get as idbGet, keys as idbKeys, set as idbSet, type UseSto
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { FEED_STORE_MAX_AGE_MS } from '../../../runtime/constants.js';
-import { createFeedClient, createIdbFeedStore, type FeedStore } from '../../../runtime/modules/feed-client.js';
+import { createFeedClient, createLazyFeedStore, type FeedStore } from '../../../runtime/modules/feed-client.js';
+import { createIdbFeedStore } from '../../../runtime/modules/feed-store.js';
 import { hashString } from '../../../runtime/util/hash.js';
 
 // Unique per run: IndexedDB outlives a test page.
@@ -163,5 +164,35 @@ describe('the IndexedDB feed store', () => {
       const { store, flush } = idleStore();
       await flush(store.set('uncloneable', { render: () => {} }));
     });
+  });
+});
+
+describe('the lazy feed store', () => {
+  it('imports the store on first use, once, and passes reads and writes through', async () => {
+    const saved = new Map<string, unknown>();
+    let imports = 0;
+    const store = createLazyFeedStore(async () => {
+      imports += 1;
+      return { get: async (key) => saved.get(key), set: async (key, feed) => void saved.set(key, feed) };
+    });
+    expect(imports).to.equal(0);
+    await store.set('a', { n: 1 });
+    expect(await store.get('a')).to.deep.equal({ n: 1 });
+    expect(imports).to.equal(1);
+  });
+
+  it('reads nothing and writes nothing while its chunk fails, and tries again on the next use', async () => {
+    let fail = true;
+    const saved = new Map<string, unknown>();
+    const store = createLazyFeedStore(async () => {
+      if (fail) throw new Error('chunk failed');
+      return { get: async (key) => saved.get(key), set: async (key, feed) => void saved.set(key, feed) };
+    });
+    expect(await store.get('a')).to.equal(undefined);
+    await store.set('a', 1);
+    expect(saved.size).to.equal(0);
+    fail = false;
+    await store.set('a', 2);
+    expect(await store.get('a')).to.equal(2);
   });
 });

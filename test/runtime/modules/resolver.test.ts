@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import sinon from 'sinon';
 import type { ModuleContext, ModuleController, Zone } from '../../../runtime/types.js';
 import { createModuleRegistry, installTriforceGlobal, type ModuleRegistry } from '../../../runtime/modules/registry.js';
-import { createModuleResolver, type IslandLoader, type ModuleResolverOptions } from '../../../runtime/modules/resolver.js';
+import { createLazyScriptLoader, createModuleResolver, type IslandLoader, type ModuleResolverOptions } from '../../../runtime/modules/resolver.js';
 import { createScriptLoader, type ScriptLoader } from '../../../runtime/modules/script-loader.js';
 
 const worker = setupWorker();
@@ -445,5 +445,36 @@ describe('createModuleResolver', () => {
       await resolver.resolve({ zone: 't1_1c', driver: islandDriver });
       expect(island.callCount).to.equal(1);
     });
+  });
+});
+
+describe('the lazy script loader', () => {
+  it('imports the loader on first use, once, and keeps the order of the calls made meanwhile', async () => {
+    const order: string[] = [];
+    let imports = 0;
+    const scripts = createLazyScriptLoader(async () => {
+      imports += 1;
+      return { load: async (url) => void order.push(`load ${url}`), preload: (url) => void order.push(`preload ${url}`) };
+    });
+    expect(imports).to.equal(0);
+    await Promise.all([scripts.load('/m/lib'), scripts.load('/m/mod')]);
+    scripts.preload('/m/next');
+    await scripts.load('/m/other');
+    expect(imports).to.equal(1);
+    expect(order).to.deep.equal(['load /m/lib', 'load /m/mod', 'preload /m/next', 'load /m/other']);
+  });
+
+  it('fails the calls of a failed import and imports again on the next one', async () => {
+    let fail = true;
+    const scripts = createLazyScriptLoader(async () => {
+      if (fail) throw new Error('chunk failed');
+      return { load: async () => undefined, preload: () => undefined };
+    });
+    expect((await failure(scripts.load('/m/a'))).message).to.equal('chunk failed');
+    // A preload swallows the failure: it is met again, and reported, by the visit's load.
+    scripts.preload('/m/a');
+    await new Promise((resolve) => setTimeout(resolve));
+    fail = false;
+    await scripts.load('/m/a');
   });
 });

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { Zone } from '../../../runtime/types.js';
-import { createScriptLoader, scriptUrlsFor } from '../../../runtime/modules/script-loader.js';
+import { createScriptLoader } from '../../../runtime/modules/script-loader.js';
+import { scriptUrlsFor } from '../../../runtime/modules/script-urls.js';
 import { deferred } from '../../support/deferred.js';
 
 declare global {

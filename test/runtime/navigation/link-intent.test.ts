@@ -150,4 +150,29 @@ describe('link intent (prefetch on hover, touch, press and focus)', () => {
     link('/shows').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
     expect(urls).to.deep.equal([]);
   });
+
+  describe('an intent seen before it listened (notice)', () => {
+    it('times a rest on the link, as if the pointer had just moved onto it', () => {
+      const a = link('/shows');
+      intent.notice(a, 'rest');
+      clock.tick(PREFETCH_HOVER_MS - 1);
+      expect(urls).to.deep.equal([]);
+      // The pointer moving on within the same link does not start again.
+      over(a);
+      clock.tick(1);
+      expect(urls).to.deep.equal([new URL('/shows', location.href).href]);
+    });
+
+    it('prefetches a press at once, and nothing for a link the rules leave to the browser', () => {
+      intent.notice(link('/shows', { target: '_blank' }), 'press');
+      intent.notice(link('/schedule'), 'press');
+      expect(urls).to.deep.equal([new URL('/schedule', location.href).href]);
+    });
+
+    it('does nothing once stopped', () => {
+      intent.stop();
+      intent.notice(link('/shows'), 'press');
+      expect(urls).to.deep.equal([]);
+    });
+  });
 });

@@ -1,10 +1,16 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { createModalRouter, type ModalRouter } from '../../../runtime/navigation/modal-router.js';
 import type { Manifest } from '../../../runtime/types.js';
 
 const plain: Manifest = { zones: {} };
 const modalable: Manifest = { zones: {}, isModalable: 'true' };
 const link = { initial: false, reload: false };
+
+/** The dialog's code is a chunk imported when a modal first opens: wait for it to show the container. */
+async function dialogOf(container: HTMLElement): Promise<HTMLDialogElement> {
+  await waitUntil(() => container.closest('dialog')?.open, 'the dialog opens around the container');
+  return container.closest('dialog')!;
+}
 
 describe('modal router', () => {
   let page: HTMLElement;
@@ -34,11 +40,11 @@ describe('modal router', () => {
     expect(events).to.deep.equal([]);
   });
 
-  it('opens a modalable page over the previous one and closes it on a plain page', () => {
+  it('opens a modalable page over the previous one and closes it on a plain page', async () => {
     router.route('https://s.test/', plain, { initial: true, reload: false });
     expect(router.route('https://s.test/clips/a', modalable, link)).to.equal('modal');
     const container = router.container();
-    expect(container.closest('dialog')!.open).to.equal(true);
+    expect((await dialogOf(container)).open).to.equal(true);
     expect(document.documentElement.classList.contains('tf-modal')).to.equal(true);
     expect(router.previousUrl).to.equal('https://s.test/');
     expect(router.route('https://s.test/clips/b', modalable, link)).to.equal('modal');
@@ -47,12 +53,30 @@ describe('modal router', () => {
     expect(events).to.deep.equal(['tf:modalopen https://s.test/clips/a', 'tf:modalclose https://s.test/shows']);
   });
 
-  it('asks to load the page below when the visitor closes the modal', () => {
+  it('asks to load the page below when the visitor closes the modal', async () => {
     router.route('https://s.test/', plain, { initial: true, reload: false });
     router.route('https://s.test/clips/a', modalable, link);
-    const dialog = router.container().closest('dialog')!;
+    const dialog = await dialogOf(router.container());
     dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
     expect(closes).to.deep.equal(['https://s.test/']);
+  });
+
+  it('gives the zones their container at once, and opens no dialog for a modal closed before its code arrived', async () => {
+    router.route('https://s.test/', plain, { initial: true, reload: false });
+    router.route('https://s.test/clips/a', modalable, link);
+    const container = router.container();
+    expect(container.className).to.equal('');
+    router.route('https://s.test/shows', plain, link);
+    // The router's import of the chunk settles first: by now it has run.
+    await import('../../../runtime/navigation/modal-dialog.js');
+    await Promise.resolve();
+    expect(page.querySelector('dialog')).to.equal(null);
+    expect(document.documentElement.classList.contains('tf-modal')).to.equal(false);
+
+    router.route('https://s.test/clips/b', modalable, link);
+    expect(router.container()).to.equal(container);
+    expect((await dialogOf(container)).open).to.equal(true);
+    expect(container.className).to.equal('tf-modal__content');
   });
 
   it('shows a reloaded modal page as a plain page', () => {

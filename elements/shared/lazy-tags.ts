@@ -1,0 +1,30 @@
+/**
+ * The elements `dist/tf.js` defines on first use (lazy-elements.ts), each
+ * with the box it reserves while its code loads. Only `<tf-page>`,
+ * `<tf-zone>` and `<tf-image>` are defined up front; the debug bar has its
+ * own gate (tf-debug-bar/load-debug-bar.ts: staff only).
+ *
+ * The pending rules copy the layout the element's shadow styles give its
+ * light DOM: for the carousel, one row of slides of `--tf-carousel-slide-size`
+ * spaced by `--tf-carousel-gap`, and the controls bar under it when arrows or
+ * autoplay are on; for the collapsible, its trigger label on a row as tall as
+ * the trigger button, the content hidden unless `open`, and margins kept
+ * inside (flow-root) as its content box keeps them. `:where()` keeps the
+ * slide rules below any page rule, as `::slotted` is.
+ */
+import type { LazyElement } from './lazy-elements.js';
+
+export const lazyTags: Record<string, LazyElement> = {
+  'tf-carousel': {
+    load: () => import('../tf-carousel/tf-carousel.js'),
+    pending: `tf-carousel:not(:defined):not([hidden]){display:flex;overflow:hidden;gap:var(--tf-carousel-gap,16px)}
+tf-carousel:not(:defined):is([arrows],[autoplay]){padding-block-end:calc(var(--tf-carousel-controls-gap,12px) + var(--tf-carousel-control-size,40px))}
+:where(tf-carousel:not(:defined))>*{flex:0 0 var(--tf-carousel-slide-size,100%);min-width:0;box-sizing:border-box}`,
+  },
+  'tf-collapsible': {
+    load: () => import('../tf-collapsible/tf-collapsible.js'),
+    pending: `tf-collapsible:not(:defined):not([hidden]){display:flow-root}
+:where(tf-collapsible:not(:defined))>[slot=trigger]{display:flex;align-items:center;min-block-size:14px;padding:var(--tf-collapsible-trigger-padding,12px 0)}
+:where(tf-collapsible:not(:defined):not([open]))>:not([slot=trigger]){display:none}`,
+  },
+};
