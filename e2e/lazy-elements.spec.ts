@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.js';
-import { MANIFEST_PATH } from './support/tf-page.js';
+import { inlineFixtureManifests, MANIFEST_PATH } from './support/tf-page.js';
 
 /**
  * `tf.js` defines `<tf-carousel>` and `<tf-collapsible>` only when their tag
@@ -14,17 +14,16 @@ const ELEMENT_CHUNK = /\/assets\/tf-(carousel|collapsible)-[^/]*\.js$/;
 
 /** A page of text promos only: no island of it uses a carousel or a collapsible. */
 async function textOnlyPage(page: Page): Promise<string[]> {
-  await page.route(`**${MANIFEST_PATH}?*`, (route) => route.fulfill({
-    json: {
-      manifest: {
-        title: 'Lazy elements',
-        zones: {
-          t1_1c: { zone: 't1_1c', driver: 'ENT_M040', feed: '/feeds/home/joke-desk', priority: 1 },
-          t2_1c: { zone: 't2_1c', driver: 'ENT_M040', feed: '/feeds/home/newsletter', priority: 2 },
-        },
-      },
+  const manifest = {
+    title: 'Lazy elements',
+    zones: {
+      t1_1c: { zone: 't1_1c', driver: 'ENT_M040', feed: '/feeds/home/joke-desk', priority: 1 },
+      t2_1c: { zone: 't2_1c', driver: 'ENT_M040', feed: '/feeds/home/newsletter', priority: 2 },
     },
-  }));
+  };
+  // Inline in the page's HTML, as the server sends a first page, and asked for by any later load.
+  await inlineFixtureManifests(page, (path) => (path === '/about' ? manifest : undefined));
+  await page.route(`**${MANIFEST_PATH}?*`, (route) => route.fulfill({ json: { manifest } }));
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (ELEMENT_CHUNK.test(new URL(request.url()).pathname)) chunks.push(new URL(request.url()).pathname);
