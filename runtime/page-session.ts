@@ -185,7 +185,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const { loader, prefetcher, pageLevel, services, log } = createLoadPath({ ...options, router: modal });
 
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
-  const activity = createActivityIndicator({ page, document: doc, clock });
+  const activity = createActivityIndicator({ page, document: doc, clock, log });
   const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
