@@ -1,5 +1,6 @@
-import { messages, runtimeMessages } from '../messages.js';
+import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
+import { DEFAULT_QUEUE as DEFAULT, isName, readQueueItem, readQueueSpec, record, refuseExisting } from './queue-input.js';
 import { createVisibilityWatch, type ObserveVisible } from './visibility.js';
 
 /** The deferred queues modules hand work to (`window.Triforce.queues`). */
@@ -29,12 +30,8 @@ interface Queue {
   alive: boolean;
 }
 
-const DEFAULT = 'default';
 const SCROLL = 'scroll';
 
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-const isName = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof record(value)?.then === 'function';
 
 /** The element a scroll-queue item waits on: the item itself or its `element`. */
@@ -50,9 +47,9 @@ function elementOf(item: unknown): Element | undefined {
  * runs once, before its first item; processFunction then runs per item in
  * order. A failing function is logged and isolated to its own queue or item.
  */
-export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }): Queues {
+export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible; window?: Window }): Queues {
   const { log } = opts;
-  const ownWatch = opts.observeVisible ? undefined : createVisibilityWatch();
+  const ownWatch = opts.observeVisible ? undefined : createVisibilityWatch(opts.window);
   const observeVisible: ObserveVisible = opts.observeVisible ?? ((el, fn) => ownWatch!.observe(el, fn));
   const queues = new Map<string, Queue>();
   const held = new Map<string, unknown[]>();
@@ -138,21 +135,13 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
     pump(queue);
   }
 
-  function create(spec: unknown): boolean {
-    const { queueName, loadFunction, processFunction, type } = record(spec) ?? {};
-    if (!isName(queueName) || typeof loadFunction !== 'function' || typeof processFunction !== 'function') {
-      log('error', messages.queueCreate);
-      return false;
-    }
-    if (queues.has(queueName)) {
-      log('warn', runtimeMessages.queueExists(queueName));
-      return false;
-    }
+  function create(input: unknown): boolean {
+    const spec = readQueueSpec(input, log);
+    if (!spec) return false;
+    const queueName = spec.name;
+    if (queues.has(queueName)) return refuseExisting(queueName, log);
     const queue: Queue = {
-      name: queueName,
-      type: isName(type) ? type : DEFAULT,
-      load: () => loadFunction(),
-      process: (item) => processFunction(item),
+      ...spec,
       loading: 'idle',
       waiting: [],
       ready: [],
@@ -167,16 +156,13 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
   }
 
   function add(entry: unknown): boolean {
-    const fields = record(entry);
-    const queueName = fields?.queueName;
-    if (!isName(queueName) || fields?.item === undefined) {
-      log('error', messages.queueItem);
-      return false;
-    }
+    const fields = readQueueItem(entry, log);
+    if (!fields) return false;
+    const { queueName, item } = fields;
     const queue = queues.get(queueName);
-    if (queue) place(queue, fields.item);
-    else if (held.has(queueName)) held.get(queueName)!.push(fields.item);
-    else held.set(queueName, [fields.item]);
+    if (queue) place(queue, item);
+    else if (held.has(queueName)) held.get(queueName)!.push(item);
+    else held.set(queueName, [item]);
     return true;
   }
 

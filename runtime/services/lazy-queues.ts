@@ -1,0 +1,71 @@
+import { runtimeMessages } from '../messages.js';
+import type { Log } from '../types.js';
+import { DEFAULT_QUEUE, readQueueItem, readQueueSpec, refuseExisting } from './queue-input.js';
+import type { Queues } from './queues.js';
+
+/**
+ * `window.Triforce.queues` as `tf.js` carries it: the checks and answers of
+ * `create` and `add`, while the queue engine (queues.ts) is a chunk loaded
+ * by the first valid `create` or `add`, since only classic-script modules
+ * use queues. Calls made before it arrives are replayed into it in order;
+ * releases made before any queue was used are remembered for it. A chunk
+ * that fails is logged, its calls dropped, and the next use tries again.
+ */
+export function createLazyQueues(opts: { log: Log; load: () => Promise<Queues> }): Queues {
+  const { log, load } = opts;
+  // Names created since the last clear: `create` answers for them at once.
+  const names = new Set<string>();
+  // Types released while no queue was used: nothing to load for, yet.
+  const released = new Set<string>();
+  let engine: Queues | undefined;
+  let waiting: ((queues: Queues) => void)[] | undefined;
+
+  function withEngine(call: (queues: Queues) => void): void {
+    if (engine) return call(engine);
+    if (waiting) return void waiting.push(call);
+    const calls = (waiting = [call]);
+    load().then(
+      (loaded) => {
+        if (waiting !== calls) return; // cleared meanwhile
+        engine = loaded;
+        waiting = undefined;
+        for (const type of released) loaded.release(type);
+        released.clear();
+        for (const queued of calls) queued(loaded);
+      },
+      () => {
+        if (waiting !== calls) return;
+        waiting = undefined;
+        names.clear();
+        log('error', runtimeMessages.queuesFailed);
+      },
+    );
+  }
+
+  return {
+    create(input) {
+      const spec = readQueueSpec(input, log);
+      if (!spec) return false;
+      if (names.has(spec.name)) return refuseExisting(spec.name, log);
+      names.add(spec.name);
+      withEngine((queues) => queues.create(input));
+      return true;
+    },
+    add(entry) {
+      if (!readQueueItem(entry, log)) return false;
+      withEngine((queues) => queues.add(entry));
+      return true;
+    },
+    release(type = DEFAULT_QUEUE) {
+      if (engine || waiting) withEngine((queues) => queues.release(type));
+      else released.add(type);
+    },
+    clear() {
+      names.clear();
+      released.clear();
+      // Calls still waiting belong to the page that made them.
+      waiting = undefined;
+      engine?.clear();
+    },
+  };
+}
