@@ -1,5 +1,6 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import { DEFAULT_QUEUE, readQueueItem, readQueueSpec, refuseExisting } from './queue-input.js';
 import type { Queues } from './queues.js';
 
@@ -7,39 +8,29 @@ import type { Queues } from './queues.js';
  * `window.Triforce.queues` as `tf.js` carries it: the checks and answers of
  * `create` and `add`, while the queue engine (queues.ts) is a chunk loaded
  * by the first valid `create` or `add`, since only classic-script modules
- * use queues. Calls made before it arrives are replayed into it in order;
+ * use queues. Calls made before it arrives are made on it in order;
  * releases made before any queue was used are remembered for it. A chunk
  * that fails is logged, its calls dropped, and the next use tries again.
  */
 export function createLazyQueues(opts: { log: Log; load: () => Promise<Queues> }): Queues {
-  const { log, load } = opts;
+  const { log } = opts;
   // Names created since the last clear: `create` answers for them at once.
   const names = new Set<string>();
   // Types released while no queue was used: nothing to load for, yet.
   const released = new Set<string>();
-  let engine: Queues | undefined;
-  let waiting: ((queues: Queues) => void)[] | undefined;
+  const engine = createLazyCalls(opts.load, () => {
+    names.clear();
+    log('error', runtimeMessages.queuesFailed);
+  });
 
   function withEngine(call: (queues: Queues) => void): void {
-    if (engine) return call(engine);
-    if (waiting) return void waiting.push(call);
-    const calls = (waiting = [call]);
-    load().then(
-      (loaded) => {
-        if (waiting !== calls) return; // cleared meanwhile
-        engine = loaded;
-        waiting = undefined;
-        for (const type of released) loaded.release(type);
+    if (engine.idle) {
+      engine.run((queues) => {
+        for (const type of released) queues.release(type);
         released.clear();
-        for (const queued of calls) queued(loaded);
-      },
-      () => {
-        if (waiting !== calls) return;
-        waiting = undefined;
-        names.clear();
-        log('error', runtimeMessages.queuesFailed);
-      },
-    );
+      });
+    }
+    engine.run(call);
   }
 
   return {
@@ -57,15 +48,15 @@ export function createLazyQueues(opts: { log: Log; load: () => Promise<Queues> }
       return true;
     },
     release(type = DEFAULT_QUEUE) {
-      if (engine || waiting) withEngine((queues) => queues.release(type));
-      else released.add(type);
+      if (engine.idle) released.add(type);
+      else engine.run((queues) => queues.release(type));
     },
     clear() {
       names.clear();
       released.clear();
       // Calls still waiting belong to the page that made them.
-      waiting = undefined;
-      engine?.clear();
+      engine.drop();
+      engine.loaded?.clear();
     },
   };
 }
