@@ -42,7 +42,7 @@ export function createPageServices(opts: { page: HTMLElement; window: Window; lo
   const { page, window: win, log, clock = realClock } = opts;
   let destroyed = false;
   // The queue engine and its visibility watch: a chunk of their own, for classic-script modules only.
-  const queues = createLazyQueues({ log, load: () => import('./queues.js').then((m) => m.createQueues({ log, window: win })) });
+  const queues = createLazyQueues({ log, load: (input) => import('./queues.js').then((m) => m.createQueues({ log, input, window: win })) });
   const templates = createTemplatePool({ log, document: page.ownerDocument });
   const events = createMediator({ log });
   const scroll = createScrollWatch({

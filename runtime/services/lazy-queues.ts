@@ -1,7 +1,7 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
-import { DEFAULT_QUEUE, readQueueItem, readQueueSpec, refuseExisting } from './queue-input.js';
+import { createQueueInput, DEFAULT_QUEUE, type QueueInput } from './queue-input.js';
 import type { Queues } from './queues.js';
 
 /**
@@ -12,13 +12,14 @@ import type { Queues } from './queues.js';
  * releases made before any queue was used are remembered for it. A chunk
  * that fails is logged, its calls dropped, and the next use tries again.
  */
-export function createLazyQueues(opts: { log: Log; load: () => Promise<Queues> }): Queues {
+export function createLazyQueues(opts: { log: Log; load: (input: QueueInput) => Promise<Queues> }): Queues {
   const { log } = opts;
+  const check = createQueueInput(log);
   // Names created since the last clear: `create` answers for them at once.
   const names = new Set<string>();
   // Types released while no queue was used: nothing to load for, yet.
   const released = new Set<string>();
-  const engine = createLazyCalls(opts.load, () => {
+  const engine = createLazyCalls(() => opts.load(check), () => {
     names.clear();
     log('error', runtimeMessages.queuesFailed);
   });
@@ -35,15 +36,15 @@ export function createLazyQueues(opts: { log: Log; load: () => Promise<Queues> }
 
   return {
     create(input) {
-      const spec = readQueueSpec(input, log);
+      const spec = check.spec(input);
       if (!spec) return false;
-      if (names.has(spec.name)) return refuseExisting(spec.name, log);
+      if (names.has(spec.name)) return check.exists(spec.name);
       names.add(spec.name);
       withEngine((queues) => queues.create(input));
       return true;
     },
     add(entry) {
-      if (!readQueueItem(entry, log)) return false;
+      if (!check.item(entry)) return false;
       withEngine((queues) => queues.add(entry));
       return true;
     },

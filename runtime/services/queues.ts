@@ -1,6 +1,6 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
-import { DEFAULT_QUEUE as DEFAULT, isName, readQueueItem, readQueueSpec, record, refuseExisting } from './queue-input.js';
+import type { QueueInput } from './queue-input.js';
 import { createVisibilityWatch, type ObserveVisible } from './visibility.js';
 
 /** The deferred queues modules hand work to (`window.Triforce.queues`). */
@@ -30,7 +30,12 @@ interface Queue {
   alive: boolean;
 }
 
+// Spelled here as in queue-input.ts: an import would make it a chunk `tf.js` loads apart.
+const DEFAULT = 'default';
 const SCROLL = 'scroll';
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof record(value)?.then === 'function';
 
@@ -47,8 +52,14 @@ function elementOf(item: unknown): Element | undefined {
  * runs once, before its first item; processFunction then runs per item in
  * order. A failing function is logged and isolated to its own queue or item.
  */
-export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible; window?: Window }): Queues {
-  const { log } = opts;
+export function createQueues(opts: {
+  log: Log;
+  /** The checks of what scripts pass in (queue-input.ts), shared with the front in `tf.js`. */
+  input: QueueInput;
+  observeVisible?: ObserveVisible;
+  window?: Window;
+}): Queues {
+  const { log, input: check } = opts;
   const ownWatch = opts.observeVisible ? undefined : createVisibilityWatch(opts.window);
   const observeVisible: ObserveVisible = opts.observeVisible ?? ((el, fn) => ownWatch!.observe(el, fn));
   const queues = new Map<string, Queue>();
@@ -136,10 +147,10 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible; 
   }
 
   function create(input: unknown): boolean {
-    const spec = readQueueSpec(input, log);
+    const spec = check.spec(input);
     if (!spec) return false;
     const queueName = spec.name;
-    if (queues.has(queueName)) return refuseExisting(queueName, log);
+    if (queues.has(queueName)) return check.exists(queueName);
     const queue: Queue = {
       ...spec,
       loading: 'idle',
@@ -156,7 +167,7 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible; 
   }
 
   function add(entry: unknown): boolean {
-    const fields = readQueueItem(entry, log);
+    const fields = check.item(entry);
     if (!fields) return false;
     const { queueName, item } = fields;
     const queue = queues.get(queueName);
@@ -167,7 +178,7 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible; 
   }
 
   function release(type: string = DEFAULT): void {
-    if (!isName(type)) return;
+    if (typeof type !== 'string' || type === '') return;
     released.add(type);
     for (const queue of queues.values()) {
       if (!isOpen(queue) || queue.waiting.length === 0) continue;

@@ -17,10 +17,10 @@ describe('createLazyQueues', () => {
     loads = 0;
     queues = createLazyQueues({
       log,
-      load: () => {
+      load: (input) => {
         loads += 1;
         return new Promise<Queues>((resolve, reject) => {
-          arrive = () => resolve(createQueues({ log }));
+          arrive = () => resolve(createQueues({ log, input }));
           fail = () => reject(new Error('offline'));
         });
       },
