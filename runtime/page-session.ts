@@ -208,6 +208,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
         // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
         prefetching.pageDrawn();
+        scroll.warm();
       },
     },
   });

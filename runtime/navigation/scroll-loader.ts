@@ -7,8 +7,9 @@ type ScrollModule = typeof import('./scroll.js');
 
 /**
  * The navigator's scrolling (scroll.ts) as `tf.js` carries it: a chunk
- * loaded by the first scroll, which the first page load only makes when
- * its URL names an anchor. Whether an anchor is on the page is answered at
+ * loaded by the first scroll (the first page load only scrolls when its URL
+ * names an anchor) or by `warm()` once the first page is drawn, so that a
+ * later anchor click scrolls within the click as before. Whether an anchor is on the page is answered at
  * once (the navigator retries until it is); the scrolls themselves are made
  * in order once the chunk is there. A failed chunk is logged and the next
  * scroll tries again.
@@ -17,6 +18,8 @@ export interface LazyScroll {
   toTop(): void;
   /** False, and no scroll, when the anchor is not on the page. */
   toAnchor(id: string): boolean;
+  /** Loads the chunk ahead of the first scroll. */
+  warm(): void;
 }
 
 export function createLazyScroll(opts: { window: Window; document: Document; log: Log; load?: () => Promise<ScrollModule> }): LazyScroll {
@@ -29,5 +32,6 @@ export function createLazyScroll(opts: { window: Window; document: Document; log
       scroll.run((m) => void m.scrollToAnchor(id, { window: win, document: doc }));
       return true;
     },
+    warm: () => scroll.run(() => {}),
   };
 }

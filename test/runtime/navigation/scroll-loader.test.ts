@@ -48,6 +48,18 @@ describe('createLazyScroll', () => {
     expect(calls).to.deep.equal(['top', 'anchor lazy-scroll-target', 'top']);
   });
 
+  it('loads the chunk ahead of the first scroll when warmed, so that scroll is made at once', async () => {
+    const { calls, module } = fakeModule();
+    const load = sinon.spy(() => Promise.resolve(module));
+    const scroll = createLazyScroll({ window, document, log: () => {}, load });
+    scroll.warm();
+    scroll.warm();
+    await settle();
+    expect(load.callCount).to.equal(1);
+    scroll.toAnchor('lazy-scroll-target');
+    expect(calls).to.deep.equal(['anchor lazy-scroll-target']);
+  });
+
   it('logs a chunk that fails and tries again on the next scroll', async () => {
     const { calls, module } = fakeModule();
     const load = sinon.stub().onFirstCall().rejects(new Error('offline')).onSecondCall().resolves(module);
