@@ -43,6 +43,9 @@ export const runtimeMessages = {
   /** Elements `tf.js` defines on first use (elements/shared/lazy-elements.ts). */
   prefetchingFailed: 'Prefetching failed to load; it is tried again on the next page or link',
   modalFailed: 'The modal dialog failed to load; it is tried again on the next modal page',
+  queuesFailed: 'The deferred queues failed to load; the calls made so far are dropped, the next one tries again',
+  scrollFailed: 'Scrolling failed to load; it is tried again on the next scroll',
+  activityBarFailed: 'The progress bar failed to load; it is tried again on the next page',
   elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,
   /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,

@@ -13,7 +13,7 @@ import { createLinkObserver } from './navigation/link-observer.js';
 import { createPrefetchLoader } from './navigation/prefetch-loader.js';
 import { createModalRouter } from './navigation/modal-router.js';
 import { createNavigator } from './navigation/navigator.js';
-import { scrollToAnchor, scrollToTop } from './navigation/scroll.js';
+import { createLazyScroll } from './navigation/scroll-loader.js';
 import { createStylesheets } from './navigation/stylesheets.js';
 import { createPageServices, type PageServices } from './services/index.js';
 import { realClock, type Clock, type Log, type Manifest } from './types.js';
@@ -185,7 +185,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const { loader, prefetcher, pageLevel, services, log } = createLoadPath({ ...options, router: modal });
 
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
-  const activity = createActivityIndicator({ page, document: doc, clock });
+  const activity = createActivityIndicator({ page, document: doc, clock, log });
+  const scroll = createLazyScroll({ window: win, document: doc, log });
   const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
@@ -198,8 +199,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     load: (visit) => loader.load(visit),
     activity,
     now: () => clock.now(),
-    scrollToTop: () => scrollToTop(win),
-    scrollToAnchor: (id) => scrollToAnchor(id, { window: win, document: doc }) !== undefined,
+    scrollToTop: () => scroll.toTop(),
+    scrollToAnchor: (id) => scroll.toAnchor(id),
     observer: {
       visitStarted: () => prefetching.pageLeft(),
       visitPlaced: (_visit, manifest) => void stylesheets.apply(manifest.supplemental?.pageStyle),
@@ -207,6 +208,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
         // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
         prefetching.pageDrawn();
+        scroll.warm();
       },
     },
   });

@@ -1,12 +1,16 @@
 import { ACTIVITY_FADE_MS } from '../constants.js';
-import { realClock, type Clock } from '../types.js';
-import { adoptStyles } from '../util/adopt-styles.js';
+import { runtimeMessages } from '../messages.js';
+import { realClock, type Clock, type Log } from '../types.js';
+import type { ProgressBar } from './activity-bar.js';
 
 /**
  * The activity indicator of a page load (spec 000 §4, CONTRACT §4): the
- * `busy` attribute on `<tf-page>` for scripts and styles, and a progress bar
- * at the top of the viewport for people. When rendering completes the bar
- * fades out over ACTIVITY_FADE_MS and is then removed.
+ * `busy` attribute on `<tf-page>` for scripts and styles, set and removed
+ * at once, and a progress bar at the top of the viewport for people. When
+ * rendering completes the bar fades out over ACTIVITY_FADE_MS and is then
+ * removed. The bar's code and CSS are a chunk of their own (activity-bar.ts)
+ * loaded by the first `start()`; until it arrives only `busy` shows the
+ * load, and when it arrives the bar shows whatever the state is by then.
  */
 export interface ActivityIndicator {
   start(): void;
@@ -18,57 +22,45 @@ export interface ActivityIndicatorOptions {
   page: HTMLElement;
   document: Document;
   clock?: Clock;
+  log?: Log;
+  /** The bar's chunk; injected by tests. */
+  loadBar?: () => Promise<{ createProgressBar(page: HTMLElement, doc: Document): ProgressBar }>;
 }
 
 type State = 'idle' | 'busy' | 'fading' | 'destroyed';
 
 export const BUSY_ATTRIBUTE = 'busy';
-const BAR_CLASS = 'tf-progress';
-const FADING_CLASS = 'tf-progress--done';
-
-// The bar is indeterminate: a page load has no meaningful percentage.
-const STYLES = `
-.tf-progress {
-  position: fixed; inset: 0 0 auto 0; z-index: 2147483647; height: 3px; overflow: hidden;
-  pointer-events: none; opacity: 1; transition: opacity ${ACTIVITY_FADE_MS}ms linear;
-  background: color-mix(in srgb, var(--tf-color-primary, #ffcc00) 25%, transparent);
-}
-.tf-progress::before {
-  content: ''; position: absolute; inset: 0 auto 0 0; width: 40%;
-  background: var(--tf-color-primary, #ffcc00);
-}
-.tf-progress.tf-progress--done { opacity: 0; }
-@media (prefers-reduced-motion: no-preference) {
-  .tf-progress::before { animation: tf-progress-slide 1.1s ease-in-out infinite; }
-}
-@media (prefers-reduced-motion: reduce) {
-  .tf-progress::before { width: 100%; }
-}
-@keyframes tf-progress-slide { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
-`;
 
 export function createActivityIndicator(options: ActivityIndicatorOptions): ActivityIndicator {
-  const { page, document: doc, clock = realClock } = options;
+  const { page, document: doc, clock = realClock, log, loadBar = () => import('./activity-bar.js') } = options;
   let state: State = 'idle';
-  let bar: HTMLElement | undefined;
+  let bar: ProgressBar | undefined;
+  let loading = false;
   let fadeTimer: number | undefined;
 
-  function showBar(): void {
-    adoptStyles('tf-progress', STYLES);
-    if (!bar) {
-      bar = doc.createElement('div');
-      bar.className = BAR_CLASS;
-      bar.setAttribute('role', 'progressbar');
-      bar.setAttribute('aria-label', 'Loading page');
-      bar.setAttribute('aria-busy', 'true');
-    }
-    bar.classList.remove(FADING_CLASS);
-    if (!bar.isConnected) page.prepend(bar);
+  /** Brings the bar (once loaded) in line with the state. */
+  function draw(): void {
+    if (state === 'busy') bar?.show();
+    else if (state === 'fading') bar?.fade();
+    else bar?.remove();
   }
 
-  function removeBar(): void {
-    bar?.remove();
-    bar?.classList.remove(FADING_CLASS);
+  function requestBar(): void {
+    if (bar || loading) return;
+    loading = true;
+    loadBar().then(
+      (module) => {
+        loading = false;
+        if (state === 'destroyed') return;
+        bar = module.createProgressBar(page, doc);
+        draw();
+      },
+      () => {
+        // `busy` still marks the load; the next load tries again.
+        loading = false;
+        log?.('warn', runtimeMessages.activityBarFailed);
+      },
+    );
   }
 
   function stopFade(): void {
@@ -83,18 +75,19 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
       stopFade();
       state = 'busy';
       page.setAttribute(BUSY_ATTRIBUTE, '');
-      showBar();
+      requestBar();
+      draw();
     },
     done() {
       if (state !== 'busy') return;
       state = 'fading';
       page.removeAttribute(BUSY_ATTRIBUTE);
-      bar?.classList.add(FADING_CLASS);
+      draw();
       fadeTimer = clock.setTimeout(() => {
         fadeTimer = undefined;
         if (state !== 'fading') return;
         state = 'idle';
-        removeBar();
+        draw();
       }, ACTIVITY_FADE_MS);
     },
     destroy() {
@@ -102,7 +95,7 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
       stopFade();
       if (state === 'busy') page.removeAttribute(BUSY_ATTRIBUTE);
       state = 'destroyed';
-      removeBar();
+      draw();
       bar = undefined;
     },
   };

@@ -5,6 +5,7 @@
  */
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS } from '../constants.js';
 import { createEventStore } from '../util/event-store.js';
+import { findAnchorTop } from './scroll-anchor.js';
 
 /** Frame timing, injected so tests can step an animation frame by frame. */
 export interface FrameClock {
@@ -92,13 +93,6 @@ export function scrollToTop(win: Window): void {
 /** Cubic ease-in-out over progress 0…1. */
 export function easeInOut(progress: number): number {
   return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
-}
-
-function findAnchorTop(id: string, win: Window, document: Document): number | undefined {
-  if (id === '') return 0;
-  const target = document.getElementById(id) ?? document.querySelector(`a[name="${CSS.escape(id)}"]`);
-  if (target) return target.getBoundingClientRect().top + win.scrollY;
-  return id.toLowerCase() === 'top' ? 0 : undefined;
 }
 
 function maxScrollTop(win: Window, document: Document): number {

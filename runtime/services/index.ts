@@ -2,10 +2,10 @@ import { emit } from '../events.js';
 import { realClock, type Clock, type Log } from '../types.js';
 import { createMediator, type Mediator } from './mediator.js';
 import { createModuleScope, type ModuleScope } from './module-scope.js';
-import { createQueues, type Queues } from './queues.js';
+import { createLazyQueues } from './lazy-queues.js';
+import type { Queues } from './queues.js';
 import { createScrollWatch } from './scroll-watch.js';
 import { createTemplatePool, type TemplatePool } from './templates.js';
-import { createVisibilityWatch } from './visibility.js';
 
 export type { Mediator, MediatorListener } from './mediator.js';
 export type { ModuleScope } from './module-scope.js';
@@ -41,8 +41,8 @@ export interface PageServices {
 export function createPageServices(opts: { page: HTMLElement; window: Window; log: Log; clock?: Clock }): PageServices {
   const { page, window: win, log, clock = realClock } = opts;
   let destroyed = false;
-  const visibility = createVisibilityWatch(win);
-  const queues = createQueues({ log, observeVisible: visibility.observe });
+  // The queue engine and its visibility watch: a chunk of their own, for classic-script modules only.
+  const queues = createLazyQueues({ log, load: (input) => import('./queues.js').then((m) => m.createQueues({ log, input, window: win })) });
   const templates = createTemplatePool({ log, document: page.ownerDocument });
   const events = createMediator({ log });
   const scroll = createScrollWatch({
@@ -74,7 +74,6 @@ export function createPageServices(opts: { page: HTMLElement; window: Window; lo
       destroyed = true;
       scroll.stop();
       queues.clear();
-      visibility.disconnect();
       templates.clear();
       events.clear();
     },

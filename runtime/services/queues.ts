@@ -1,5 +1,6 @@
-import { messages, runtimeMessages } from '../messages.js';
+import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
+import type { QueueInput } from './queue-input.js';
 import { createVisibilityWatch, type ObserveVisible } from './visibility.js';
 
 /** The deferred queues modules hand work to (`window.Triforce.queues`). */
@@ -29,12 +30,13 @@ interface Queue {
   alive: boolean;
 }
 
+// Spelled here as in queue-input.ts: an import would make it a chunk `tf.js` loads apart.
 const DEFAULT = 'default';
 const SCROLL = 'scroll';
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-const isName = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof record(value)?.then === 'function';
 
 /** The element a scroll-queue item waits on: the item itself or its `element`. */
@@ -50,9 +52,15 @@ function elementOf(item: unknown): Element | undefined {
  * runs once, before its first item; processFunction then runs per item in
  * order. A failing function is logged and isolated to its own queue or item.
  */
-export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }): Queues {
-  const { log } = opts;
-  const ownWatch = opts.observeVisible ? undefined : createVisibilityWatch();
+export function createQueues(opts: {
+  log: Log;
+  /** The checks of what scripts pass in (queue-input.ts), shared with the front in `tf.js`. */
+  input: QueueInput;
+  observeVisible?: ObserveVisible;
+  window?: Window;
+}): Queues {
+  const { log, input: check } = opts;
+  const ownWatch = opts.observeVisible ? undefined : createVisibilityWatch(opts.window);
   const observeVisible: ObserveVisible = opts.observeVisible ?? ((el, fn) => ownWatch!.observe(el, fn));
   const queues = new Map<string, Queue>();
   const held = new Map<string, unknown[]>();
@@ -138,21 +146,13 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
     pump(queue);
   }
 
-  function create(spec: unknown): boolean {
-    const { queueName, loadFunction, processFunction, type } = record(spec) ?? {};
-    if (!isName(queueName) || typeof loadFunction !== 'function' || typeof processFunction !== 'function') {
-      log('error', messages.queueCreate);
-      return false;
-    }
-    if (queues.has(queueName)) {
-      log('warn', runtimeMessages.queueExists(queueName));
-      return false;
-    }
+  function create(input: unknown): boolean {
+    const spec = check.spec(input);
+    if (!spec) return false;
+    const queueName = spec.name;
+    if (queues.has(queueName)) return check.exists(queueName);
     const queue: Queue = {
-      name: queueName,
-      type: isName(type) ? type : DEFAULT,
-      load: () => loadFunction(),
-      process: (item) => processFunction(item),
+      ...spec,
       loading: 'idle',
       waiting: [],
       ready: [],
@@ -167,21 +167,18 @@ export function createQueues(opts: { log: Log; observeVisible?: ObserveVisible }
   }
 
   function add(entry: unknown): boolean {
-    const fields = record(entry);
-    const queueName = fields?.queueName;
-    if (!isName(queueName) || fields?.item === undefined) {
-      log('error', messages.queueItem);
-      return false;
-    }
+    const fields = check.item(entry);
+    if (!fields) return false;
+    const { queueName, item } = fields;
     const queue = queues.get(queueName);
-    if (queue) place(queue, fields.item);
-    else if (held.has(queueName)) held.get(queueName)!.push(fields.item);
-    else held.set(queueName, [fields.item]);
+    if (queue) place(queue, item);
+    else if (held.has(queueName)) held.get(queueName)!.push(item);
+    else held.set(queueName, [item]);
     return true;
   }
 
   function release(type: string = DEFAULT): void {
-    if (!isName(type)) return;
+    if (typeof type !== 'string' || type === '') return;
     released.add(type);
     for (const queue of queues.values()) {
       if (!isOpen(queue) || queue.waiting.length === 0) continue;

@@ -69,13 +69,21 @@ describe('createPageServices', () => {
   });
 
   describe('when the page releases its queues', () => {
-    it('processes the default queues', () => {
+    it('processes the default queues, once the queue engine\'s chunk has arrived', async () => {
       const processed: unknown[] = [];
-      services.queues.create({ queueName: 'q', loadFunction: () => {}, processFunction: (item: unknown) => processed.push(item) });
-      services.queues.add({ queueName: 'q', item: 1 });
-      expect(processed).to.deep.equal([]);
+      let done!: () => void;
+      const processing = new Promise<void>((resolve) => (done = resolve));
+      const process = (item: unknown) => {
+        processed.push(item);
+        done();
+      };
+      expect(services.queues.create({ queueName: 'q', loadFunction: () => {}, processFunction: process })).to.equal(true);
+      expect(services.queues.add({ queueName: 'q', item: 1 })).to.equal(true);
       services.releaseQueues();
+      expect(processed).to.deep.equal([]);
+      await processing;
       expect(processed).to.deep.equal([1]);
+      expect(lines).to.deep.equal([]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { createQueueInput } from '../../../runtime/services/queue-input.js';
 import { createQueues, type Queues } from '../../../runtime/services/queues.js';
 import type { MessageLevel } from '../../../runtime/types.js';
 import { deferred } from '../../support/deferred.js';
@@ -35,6 +36,7 @@ const settle = async () => {
 
 describe('createQueues', () => {
   let lines: string[];
+  const log = (level: MessageLevel, text: string) => lines.push(`${level} ${text}`);
   let journal: string[];
   let visibility: ReturnType<typeof fakeVisibility>;
   let queues: Queues;
@@ -53,10 +55,7 @@ describe('createQueues', () => {
     lines = [];
     journal = [];
     visibility = fakeVisibility();
-    queues = createQueues({
-      log: (level: MessageLevel, text: string) => lines.push(`${level} ${text}`),
-      observeVisible: visibility.observe,
-    });
+    queues = createQueues({ log, input: createQueueInput(log), observeVisible: visibility.observe });
   });
 
   describe('when a queue is created without a required field', () => {
@@ -234,7 +233,8 @@ describe('createQueues', () => {
       const element = document.createElement('div');
       let stopped = 0;
       const eager = createQueues({
-        log: (level, text) => lines.push(`${level} ${text}`),
+        log,
+        input: createQueueInput(log),
         observeVisible: (_el, onVisible) => {
           onVisible();
           return () => (stopped += 1);
@@ -369,7 +369,7 @@ describe('createQueues', () => {
       target.style.height = '20px';
       page.append(spacer, target);
       const processed = deferred<unknown>();
-      const real = createQueues({ log: (level, text) => lines.push(`${level} ${text}`) });
+      const real = createQueues({ log, input: createQueueInput(log) });
       real.create({ queueName: 'lazy', type: 'scroll', loadFunction: () => {}, processFunction: (item: unknown) => processed.resolve(item) });
       real.add({ queueName: 'lazy', item: { element: target } });
 
