@@ -6,6 +6,7 @@
  * Fixture content stays in each spec.
  */
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { scriptSafeJson } from '../../demo/server/page-html.js';
 
 export interface Recorded {
   type: string;
@@ -183,13 +184,13 @@ export function withoutInlineManifest(page: Page, path: string): Promise<void> {
 /**
  * Fixture pages opened directly: the demo server answers them with its
  * not-found page; this serves them as it serves a real page, status 200 with
- * the fixture's manifest inline, escaped the way the server escapes it.
+ * the fixture's manifest inline, escaped by the server's own function.
  */
 export function inlineFixtureManifests(target: Page | BrowserContext, manifestFor: (path: string) => unknown): Promise<void> {
   return rewriteDocuments(target, (path) => {
     const manifest = manifestFor(path);
     if (manifest === undefined) return undefined;
-    const json = JSON.stringify({ manifest }).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const json = scriptSafeJson({ manifest });
     return (html) => html.replace(INLINE_MANIFEST, () => `<script type="application/json" data-tf-manifest>${json}</script>\n`);
   }, 200);
 }
