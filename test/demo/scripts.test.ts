@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createHandlers } from '../../demo/api/create-handlers.js';
+import sinon from 'sinon';
 import { fanPollFeed, nowOnTvFeed } from '../../demo/scripts/feeds.js';
 import { scriptHash, scripts, zoneScripts } from '../../demo/scripts/index.js';
 import type { DemoTime } from '../../demo/scripts/script-window.js';
@@ -98,8 +99,16 @@ describe('demo module scripts', () => {
   describe('now-on-tv (ENT_M050)', () => {
     it('draws the show on air and what is up next with relative times', async () => {
       const host = zoneHost();
-      const now = Date.now();
-      await defined.get('ENT_M050')!.render(host, nowOnTvFeed(now), ctx(host, 'ENT_M050'));
+      // Ten minutes into a half hour, on a frozen Date: read just before a
+      // show's start, "up next" would say "now" instead of "in … min".
+      const halfHour = 30 * 60_000;
+      const now = Math.floor(Date.now() / halfHour) * halfHour + 10 * 60_000;
+      const clock = sinon.useFakeTimers({ now, toFake: ['Date'] });
+      try {
+        await defined.get('ENT_M050')!.render(host, nowOnTvFeed(now), ctx(host, 'ENT_M050'));
+      } finally {
+        clock.restore();
+      }
       const items = host.querySelectorAll('.now-on-tv__item');
       expect(items.length).to.equal(4);
       expect(items[0]!.classList.contains('now-on-tv__item--now')).to.equal(true);
