@@ -103,8 +103,8 @@ export function startRenderRun<M extends RunModule>(
   /** Ready modules waiting for their task, and whether a drain is under way. */
   const turns: Entry<M>[] = [];
   let drawing = false;
-  /** When the current slice of drawing began on `taskNow`; undefined once its task is over. */
-  let sliceStart: number | undefined;
+  /** The current slice of drawing (when it began, on `taskNow`); undefined once its task is over. */
+  let slice: { start: number } | undefined;
 
   const live = () => state === 'running';
   const loading = () => entries.filter((entry) => LOADING.includes(entry.state));
@@ -192,11 +192,11 @@ export function startRenderRun<M extends RunModule>(
 
   /** Opens a slice unless one is open; it closes when a later task begins (its marker yield resolves). */
   function openSlice(): void {
-    if (sliceStart !== undefined) return;
-    const opened = taskNow();
-    sliceStart = opened;
+    if (slice !== undefined) return;
+    const opened = { start: taskNow() };
+    slice = opened;
     pause().then(() => {
-      if (sliceStart === opened) sliceStart = undefined;
+      if (slice === opened) slice = undefined;
     }, () => undefined);
   }
 
@@ -207,9 +207,9 @@ export function startRenderRun<M extends RunModule>(
         // A task boundary per module cost more than the drawing (issue 13 item 9):
         // modules made ready in one task, even in separate drains, share its
         // slice, and only a slice past its budget hands the browser the next task.
-        if (sliceStart !== undefined && taskNow() - sliceStart >= timings.taskBudgetMs) {
+        if (slice !== undefined && taskNow() - slice.start >= timings.taskBudgetMs) {
           await pause();
-          sliceStart = undefined;
+          slice = undefined;
           continue;
         }
         openSlice();
