@@ -1,6 +1,6 @@
 import {
   MODULE_TIMEOUT_MS, PRIORITY_WAIT_MS, QUEUE_RELEASE_AFTER_FIRST_RETRY_MS, RETRY_ATTEMPTS,
-  STRAGGLERS_WAIT_MS, WAIT_INCREMENT_MS,
+  RENDER_TASK_BUDGET_MS, STRAGGLERS_WAIT_MS, WAIT_INCREMENT_MS,
 } from '../constants.js';
 import type { Clock, Log } from '../types.js';
 
@@ -39,6 +39,8 @@ export interface RenderTimings {
   retryAttempts: number;
   waitIncrementMs: number;
   queueReleaseMs: number;
+  /** Drawing time, on `RenderRunOptions.taskClock`, after which the run yields before the next module. */
+  taskBudgetMs: number;
 }
 
 export const defaultRenderTimings: Readonly<RenderTimings> = {
@@ -48,6 +50,7 @@ export const defaultRenderTimings: Readonly<RenderTimings> = {
   retryAttempts: RETRY_ATTEMPTS,
   waitIncrementMs: WAIT_INCREMENT_MS,
   queueReleaseMs: QUEUE_RELEASE_AFTER_FIRST_RETRY_MS,
+  taskBudgetMs: RENDER_TASK_BUDGET_MS,
 };
 
 export interface RenderRunOptions {
@@ -61,10 +64,12 @@ export interface RenderRunOptions {
   startedAt?: number;
   /**
    * Resolves on a later task, so the browser may paint and handle input
-   * between two module renders (issue 13: no long task). Default:
+   * between two slices of module renders (issue 13: no long task). Default:
    * `scheduler.yield()` where present, else a MessageChannel task.
    */
   yieldToBrowser?: () => Promise<void>;
+  /** Milliseconds that measure a slice against `taskBudgetMs`; default `performance.now()`. */
+  taskClock?: () => number;
 }
 
 export type RenderRunState = 'running' | 'complete' | 'stopped';

@@ -36,9 +36,13 @@ export * from './render-run-types.js';
  * - A group whose modules all finished before its turn is done the moment it
  *   starts, so the next group starts at once.
  * - `stop()` after completion leaves the state 'complete'.
- * - Modules draw one per task (issue 13: no long task): a ready module draws
- *   at once unless another drew in this task, else after `yieldToBrowser()`,
- *   in the order they became ready. A module waiting for its turn there still counts as
+ * - Modules draw in time slices (issue 13: no long task), in the order they
+ *   became ready: ready modules draw back to back while the slice (from the
+ *   first draw of this task or the last yield, on `taskClock`) has run less
+ *   than `taskBudgetMs`, then after `yieldToBrowser()`. The first draw also
+ *   sends a marker yield; once it resolves (a later task), the next draw opens
+ *   a fresh slice, so modules made ready in separate microtasks of one task
+ *   share its budget. A module waiting for its turn still counts as
  *   loading (its group, the stragglers, the timeout); a stopped run draws
  *   nothing after a yield.
  */
@@ -76,6 +80,7 @@ export function startRenderRun<M extends RunModule>(
 ): RenderRun {
   const clock = options.clock ?? realClock;
   const pause = options.yieldToBrowser ?? yieldToBrowser;
+  const taskNow = options.taskClock ?? (() => performance.now());
   const timings: RenderTimings = { ...defaultRenderTimings, ...options.timings };
   const entries: Entry<M>[] = modules.map((module) => ({ module, state: 'waiting', group: 0 }));
   const groups = groupByPriority(entries, (entry) => entry.module.priority);
@@ -98,6 +103,8 @@ export function startRenderRun<M extends RunModule>(
   /** Ready modules waiting for their task, and whether a drain is under way. */
   const turns: Entry<M>[] = [];
   let drawing = false;
+  /** The current slice of drawing (when it began, on `taskNow`); undefined once its task is over. */
+  let slice: { start: number } | undefined;
 
   const live = () => state === 'running';
   const loading = () => entries.filter((entry) => LOADING.includes(entry.state));
@@ -176,20 +183,37 @@ export function startRenderRun<M extends RunModule>(
     }
   }
 
-  /** Queues a ready module to draw on a task of its own. */
+  /** Queues a ready module to draw in the current slice, or after the next yield. */
   function render(entry: Entry<M>): void {
     if (entry.state !== 'ready' || turns.includes(entry)) return;
     turns.push(entry);
     if (!drawing) void drawInTurn();
   }
 
+  /** Opens a slice unless one is open; it closes when a later task begins (its marker yield resolves). */
+  function openSlice(): void {
+    if (slice !== undefined) return;
+    const opened = { start: taskNow() };
+    slice = opened;
+    pause().then(() => {
+      if (slice === opened) slice = undefined;
+    }, () => undefined);
+  }
+
   async function drawInTurn(): Promise<void> {
     drawing = true;
     try {
       while (turns.length > 0 && live()) {
+        // A task boundary per module cost more than the drawing (issue 13 item 9):
+        // modules made ready in one task, even in separate drains, share its
+        // slice, and only a slice past its budget hands the browser the next task.
+        if (slice !== undefined && taskNow() - slice.start >= timings.taskBudgetMs) {
+          await pause();
+          slice = undefined;
+          continue;
+        }
+        openSlice();
         draw(turns.shift()!);
-        // The next module, even one made ready later in this same task, draws on a task of its own.
-        await pause();
       }
     } catch {
       // A yield that failed: the next ready module starts a new drain; the timeout covers the rest.

@@ -57,10 +57,12 @@ describe('startRenderRun', () => {
       },
       ...overrides,
     };
-    // The yield between two draws is a microtask here: these tests are about
-    // order and timing on the fake clock; 'one module per task' has its own.
+    // The yield between two slices is a microtask here, and drawing takes no
+    // time: these tests are about order and timing on the fake clock; the
+    // time slices have their own.
     const yieldToBrowser = () => Promise.resolve();
-    run = startRenderRun(modules, hooks, { clock, yieldToBrowser, ...options });
+    const taskClock = () => fake.now;
+    run = startRenderRun(modules, hooks, { clock, yieldToBrowser, taskClock, ...options });
     return run;
   }
 
@@ -470,33 +472,76 @@ describe('startRenderRun', () => {
           pending.push(turn);
           return turn.promise;
         },
+        /** A later task: every yield made so far resolves. */
         next: async () => {
-          pending.shift()!.resolve();
+          pending.splice(0).forEach((turn) => turn.resolve());
           await at(fake.now);
         },
       };
     }
 
-    it('draws one module per task, in the order they became ready, the rest waiting as loading', async () => {
+    /** A task clock that only the modules' renders move: each draw costs `ms`. */
+    function costly(ms: number, ...modules: TestModule[]) {
+      const task = { now: 0 };
+      for (const module of modules) {
+        const render = module.render;
+        module.render = () => {
+          task.now += ms;
+          return render();
+        };
+      }
+      return () => task.now;
+    }
+
+    it('draws modules ready together in one task while the slice is within its budget', async () => {
+      const a = testModule('a', 1), b = testModule('b', 1), c = testModule('c', 1);
+      const turns = yields();
+      const taskClock = costly(2, a, b, c);
+      start([a, b, c], {}, { yieldToBrowser: turns.yieldToBrowser, taskClock, timings: { taskBudgetMs: 8 } });
+      ready(c, a, b);
+      await at(0);
+      expect([a, b, c].map((m) => m.renderCalls)).to.deep.equal([1, 1, 1]);
+      // Only the marker that closes the slice when the task ends.
+      expect(turns.pending).to.have.length(1);
+      expect(entries('rendered')).to.deep.equal(['0 rendered c', '0 rendered a', '0 rendered b']);
+    });
+
+    it('yields once the slice has run its budget, in the order they became ready, the rest waiting as loading', async () => {
       const a = testModule('a', 1), b = testModule('b', 1), c = testModule('c', 1), d = testModule('d', 2);
       const turns = yields();
-      start([a, b, c, d], {}, { yieldToBrowser: turns.yieldToBrowser });
+      const taskClock = costly(5, a, b, c, d);
+      start([a, b, c, d], {}, { yieldToBrowser: turns.yieldToBrowser, taskClock, timings: { taskBudgetMs: 8 } });
       ready(c, a, b, d);
       await at(0);
-      expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([0, 0, 1, 0]);
-      await turns.next();
+      // c (5 ms) is within the budget, a takes the slice to 10 ms: b waits for the next task.
       expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([1, 0, 1, 0]);
       await turns.next();
-      // Group 1 is done only now: d's group starts and it queues behind nothing.
-      expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([1, 1, 1, 0]);
-      await turns.next();
+      // b alone is within budget: the drain ends; group 1 done, d's group starts and draws at once.
+      expect([a, b, c, d].map((m) => m.renderCalls)).to.deep.equal([1, 1, 1, 1]);
+      await at(0);
       expect(entries('rendered')).to.deep.equal(['0 rendered c', '0 rendered a', '0 rendered b', '0 rendered d']);
+      expect(results).to.deep.equal([{ rendered: ['c', 'a', 'b', 'd'], failed: [] }]);
+    });
+
+    it('keeps a module made ready later in an over-budget task for the next one', async () => {
+      const a = testModule('a', 1), b = testModule('b', 1);
+      const turns = yields();
+      const taskClock = costly(9, a, b);
+      start([a, b], {}, { yieldToBrowser: turns.yieldToBrowser, taskClock, timings: { taskBudgetMs: 8 } });
+      ready(a);
+      await at(0);
+      ready(b);
+      await at(0);
+      expect([a.renderCalls, b.renderCalls]).to.deep.equal([1, 0]);
+      await turns.next();
+      expect([a.renderCalls, b.renderCalls]).to.deep.equal([1, 1]);
     });
 
     it('keeps the 300 ms group wait and the module timeout for a module still waiting its turn', async () => {
       const a = testModule('a', 1), b = testModule('b', 1), c = testModule('c', 2);
       const turns = yields();
-      start([a, b, c], {}, { yieldToBrowser: turns.yieldToBrowser });
+      const taskClock = costly(8, a, b, c);
+      start([a, b, c], {}, { yieldToBrowser: turns.yieldToBrowser, taskClock, timings: { taskBudgetMs: 8 } });
       ready(a, b, c);
       await at(300);
       expect(b.renderCalls).to.equal(0);
@@ -509,7 +554,8 @@ describe('startRenderRun', () => {
     it('draws nothing after a yield once stopped (a canceled visit)', async () => {
       const a = testModule('a', 1), b = testModule('b', 1);
       const turns = yields();
-      const handle = start([a, b], {}, { yieldToBrowser: turns.yieldToBrowser });
+      const taskClock = costly(8, a, b);
+      const handle = start([a, b], {}, { yieldToBrowser: turns.yieldToBrowser, taskClock, timings: { taskBudgetMs: 8 } });
       ready(a, b);
       await at(0);
       handle.stop();
