@@ -5,6 +5,10 @@
  * `<head>`. Pure string work on our own build output; no manifest or feed
  * string is ever placed where a browser would read it as markup.
  */
+import { DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
+import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/navigation/stylesheets.js';
+import type { Manifest } from '../../runtime/types.js';
+import { httpUrl } from '../../runtime/util/url.js';
 
 export interface Shell {
   /** Up to the end of `<head>`: preloads go here. */
@@ -14,6 +18,8 @@ export interface Shell {
   rest: string;
   /** The `<tf-page>`'s `global-zones`, as the runtime reads them (CONTRACT §2). */
   globalZones: string[];
+  /** The `<tf-page>`'s `style-base`, or the runtime's default: where the page stylesheets live (CONTRACT §4). */
+  styleBase: string;
 }
 
 /** Splits the shell once, at startup; a shell without `</head>` or `<tf-page>` is a build error. */
@@ -23,11 +29,13 @@ export function parseShell(html: string): Shell {
   if (headEnd < 0 || !pageTag || pageTag.index < headEnd) throw new Error('index.html needs a </head> and, after it, a <tf-page> element');
   const afterPage = pageTag.index + pageTag[0].length;
   const zones = /\sglobal-zones\s*=\s*"([^"]*)"/.exec(pageTag[0])?.[1] ?? '';
+  const styleBase = /\sstyle-base\s*=\s*"([^"]*)"/.exec(pageTag[0])?.[1] || DEFAULT_STYLE_BASE;
   return {
     head: html.slice(0, headEnd).trimEnd() + '\n',
     body: html.slice(headEnd, afterPage),
     rest: html.slice(afterPage),
     globalZones: zones.split(/\s+/).filter(Boolean),
+    styleBase,
   };
 }
 
@@ -56,6 +64,22 @@ export interface Preloads {
   modules: string[];
 }
 
+/**
+ * The first page's own stylesheet (spec 001 §4 "Stylesheet"), in the head as
+ * the runtime would add it: `<link rel="stylesheet" data-tf-style="{name}"
+ * href="{style-base}{name}.css">`. Parser-inserted, it loads beside the
+ * site's CSS instead of after the runtime has started, and the runtime
+ * adopts the enabled link rather than adding a second (stylesheets.ts).
+ * Empty when `style-base` makes no http(s) address of it.
+ */
+export function pageStyleLink(shell: Shell, pageStyle: unknown): string {
+  const name = styleNameOf(pageStyle);
+  const href = `${shell.styleBase}${name}.css`;
+  // http(s) only, as the runtime's own check; the base only resolves a root-relative href.
+  if (!httpUrl(href, 'http://localhost/')) return '';
+  return `    <link rel="stylesheet" ${STYLE_ATTRIBUTE}="${attributeValue(name)}" href="${attributeValue(href)}">\n`;
+}
+
 /** `<link>`s that start the first priority group's requests while the runtime itself still loads. */
 export function preloadLinks({ feeds, modules }: Preloads): string {
   // `crossorigin` (anonymous) matches fetch()'s default mode and credentials,
@@ -67,8 +91,12 @@ export function preloadLinks({ feeds, modules }: Preloads): string {
   return links.map((link) => `    ${link}\n`).join('');
 }
 
-/** The page: the shell with `answer` (`{"manifest": …}`) inside `<tf-page>` and the preloads in `<head>`. */
-export function renderPage(shell: Shell, answer: { manifest: unknown }, preloads: Preloads): string {
+/**
+ * The page: the shell with `answer` (`{"manifest": …}`) inside `<tf-page>`,
+ * and in `<head>` the page's stylesheet and the preloads.
+ */
+export function renderPage(shell: Shell, answer: { manifest: Manifest }, preloads: Preloads): string {
   const inline = `\n      <script type="application/json" data-tf-manifest>${scriptSafeJson(answer)}</script>`;
-  return shell.head + preloadLinks(preloads) + '  ' + shell.body + inline + shell.rest;
+  const style = pageStyleLink(shell, answer.manifest.supplemental?.pageStyle);
+  return shell.head + style + preloadLinks(preloads) + '  ' + shell.body + inline + shell.rest;
 }

@@ -26,6 +26,12 @@ export interface DeferredImageOptions {
   images?: DeferredImages;
   /** Fetches and decodes `url`; rejects when it cannot be shown. */
   fetchImage?(url: string, priority: FetchPriority): Promise<void>;
+  /**
+   * Puts `url` straight into the host's own `<img>`, shown while it loads;
+   * settles when it has loaded or failed. Used for the first image of the
+   * first viewport only (without it, that one is fetched like the others).
+   */
+  drawNow?(url: string): Promise<void>;
 }
 
 /**
@@ -53,6 +59,7 @@ export class DeferredImageController implements ReactiveController {
   #show: ShowImage;
   #images: DeferredImages;
   #fetchImage: (url: string, priority: FetchPriority) => Promise<void>;
+  #drawNow: ((url: string) => Promise<void>) | undefined;
   #variants: readonly ImageVariant[] = [];
   #current: ImageRequest | undefined;
   #shownUrl: string | undefined;
@@ -72,6 +79,7 @@ export class DeferredImageController implements ReactiveController {
     this.#show = show;
     this.#images = options.images ?? deferredImages(host.ownerDocument.defaultView ?? window);
     this.#fetchImage = options.fetchImage ?? decodeImage;
+    this.#drawNow = options.drawNow;
     host.addController(this);
   }
 
@@ -172,7 +180,11 @@ export class DeferredImageController implements ReactiveController {
     if (this.state !== 'loaded') this.#state('loading');
     try {
       // Only its first version is urgent: a larger one later replaces a picture already shown.
-      await this.#fetchImage(url, this.#firstImage && this.#current === undefined ? 'high' : 'auto');
+      const urgent = this.#firstImage && this.#current === undefined;
+      // The likely LCP is drawn by the browser as it arrives, as a server-rendered
+      // page's would be: no off-screen decode, then a task to swap it in (issue 13,
+      // the render delay). Every other image swaps in whole, never half-drawn.
+      await (urgent && this.#drawNow ? this.#drawNow(url) : this.#fetchImage(url, urgent ? 'high' : 'auto'));
     } catch {
       if (token !== this.#token) return;
       this.#loadingUrl = undefined;

@@ -48,12 +48,17 @@ export class TfImage extends LitElement {
 
   #variants: ImageVariant[] = [];
   #infoKey: string | undefined;
+  /** The URL put straight into the `<img>` (the first image of the first viewport), until it loads or fails. */
+  #drawing: { url: string; settle(loaded: boolean): void } | undefined;
   readonly #loader: DeferredImageController;
 
   constructor(options: DeferredImageOptions = {}) {
     super();
     this.fill = false;
-    this.#loader = new DeferredImageController(this, (url, failed, box) => this.#show(url, failed, box), options);
+    this.#loader = new DeferredImageController(this, (url, failed, box) => this.#show(url, failed, box), {
+      drawNow: (url) => this.#drawNow(url),
+      ...options,
+    });
   }
 
   /** Where the image is in its life: `idle`, `deferred`, `loading`, `loaded` or `failed`. */
@@ -86,11 +91,34 @@ export class TfImage extends LitElement {
       // Spec 000 §5: a feed problem is logged through the page's messages, never thrown.
       emit(this, 'tf:message', { level: 'warn', text: messages.imageInfo, time: Date.now() });
     }
+    // An image still drawing is no longer wanted.
+    this.#drawing?.settle(false);
     this.#variants = parsed?.ok ? parsed.variants : [];
     this._src = parsed && !parsed.ok ? MISSING_IMAGE_SRC : undefined;
     this.classList.toggle(DEFERRED_CLASS, this._src === undefined);
     this.#loader.setVariants(this.#variants);
   }
+
+  /** Shows `url` at once, drawn by the browser as it arrives; settles on the `<img>`'s load or error. */
+  #drawNow(url: string): Promise<void> {
+    this.#drawing?.settle(false);
+    return new Promise<void>((resolve, reject) => {
+      this.#drawing = {
+        url,
+        settle: (loaded) => {
+          this.#drawing = undefined;
+          if (loaded) resolve();
+          else reject(new Error(url));
+        },
+      };
+      this._src = url;
+    });
+  }
+
+  #onImageEvent = (event: Event): void => {
+    const drawing = this.#drawing;
+    if (drawing && (event.target as HTMLImageElement).getAttribute('src') === drawing.url) drawing.settle(event.type === 'load');
+  };
 
   /** The loader fetched and decoded `url` (or gave up on it). */
   #show(url: string, failed: boolean, { width, height }: MeasuredBox): void {
@@ -104,9 +132,12 @@ export class TfImage extends LitElement {
     const first = this.#variants[0];
     const ratio = parseRatio(this.ratio) ?? (first ? variantRatio(first) : undefined);
     const spacer = ratio === undefined ? nothing : html`<span part="spacer" class="spacer" ${ref((el) => (el as HTMLElement | undefined)?.style.setProperty('padding-top', `${(100 / ratio).toFixed(4)}%`))}></span>`;
+    // `now`: the first image draws as it arrives, without a fade that would hold its paint back.
+    const shown = this._src ? (this.#loader.firstImage ? 'shown now' : 'shown') : '';
+    // fetchpriority before src: the request starts when src is set.
     return html`<div class=${ratio === undefined ? 'free' : 'boxed'}>
-      ${spacer}<img part="image" class=${this._src ? 'shown' : ''} src=${this._src ?? nothing} alt=${first?.alt ?? ''}
-        fetchpriority=${this.#loader.firstImage ? 'high' : 'auto'} decoding="async" draggable="false" />
+      ${spacer}<img part="image" class=${shown} fetchpriority=${this.#loader.firstImage ? 'high' : 'auto'} src=${this._src ?? nothing}
+        alt=${first?.alt ?? ''} decoding="async" draggable="false" @load=${this.#onImageEvent} @error=${this.#onImageEvent} />
     </div>`;
   }
 }

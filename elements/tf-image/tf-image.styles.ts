@@ -42,6 +42,10 @@ export const tfImageStyles = css`
   img.shown {
     opacity: 1;
   }
+  /* The first image of the first viewport (the likely LCP): no fade to wait through. */
+  img.now {
+    transition: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     img {
       transition: none;

@@ -199,17 +199,39 @@ describe('<tf-image>', () => {
       return { make, fetched };
     }
 
-    it('is requested at its drawn size at once, at high priority, without an observer round', async () => {
+    it('is put into its own <img> at its drawn size at once, at high priority, shown without a fade, without an observer round', async () => {
       sinon.stub(window, 'devicePixelRatio').value(2);
       const { make, fetched } = page();
       const el = make(wide);
+      const url = '/test-images/wide.jpg?quality=0.85&width=600&height=333&crop=true';
+      const drawn = loaded(el);
       const box = await fixture<HTMLDivElement>(html`<div style="width: 300px">${el}</div>`);
       // The same task as the connection: no frame, so no IntersectionObserver callback, has run.
       await el.updateComplete;
-      expect(fetched).to.deep.equal([{ url: '/test-images/wide.jpg?quality=0.85&width=600&height=333&crop=true', priority: 'high' }]);
       await el.updateComplete;
+      // Drawn by the browser as it arrives: no off-screen fetch and decode first.
+      expect(fetched).to.deep.equal([]);
+      expect(imgOf(el).getAttribute('src')).to.equal(url);
       expect(imgOf(el).getAttribute('fetchpriority')).to.equal('high');
+      expect(getComputedStyle(imgOf(el)).opacity).to.equal('1');
+      expect(getComputedStyle(imgOf(el)).transitionProperty).to.equal('none');
+      const shown = await drawn;
+      expect(shown.detail).to.deep.include({ url, width: 300 });
+      expect(shown.detail.height).to.be.closeTo(300 / 1.8, 0.5);
+      expect(el.state).to.equal('loaded');
+      expect(el.classList.contains('tf-image--deferred')).to.equal(false);
       box.remove();
+    });
+
+    it('shows the missing-image placeholder when the drawn image fails', async () => {
+      const { make } = page();
+      const el = make({ src: '/test-images/missing-hero.jpg', alt: 'Gone', original: { width: 1600, height: 900, aspectRatio: 1.8 } });
+      const failed = oneEvent(el, 'tf:imageerror');
+      await fixture(html`<div style="width: 300px">${el}</div>`);
+      expect((await failed).detail.url).to.contain('/test-images/missing-hero.jpg?');
+      await el.updateComplete;
+      expect(imgOf(el).getAttribute('src')).to.equal(MISSING_IMAGE_SRC);
+      expect(el.state).to.equal('failed');
     });
 
     it('is only one: the next image in view waits for the observer and asks at auto priority', async () => {
@@ -217,9 +239,11 @@ describe('<tf-image>', () => {
       const [first, second] = [make(wide), make(square)];
       await fixture(html`<div style="width: 200px">${first}${second}</div>`);
       await Promise.all([first.updateComplete, second.updateComplete]);
-      expect(fetched.map((f) => f.priority)).to.deep.equal(['high']);
+      expect(fetched).to.deep.equal([]);
+      expect(imgOf(first).getAttribute('src')).to.contain('/test-images/wide.jpg?');
       await frame();
-      expect(fetched.map((f) => f.priority)).to.deep.equal(['high', 'auto']);
+      expect(fetched.map((f) => f.priority)).to.deep.equal(['auto']);
+      expect(fetched[0]!.url).to.contain('/test-images/square.jpg?');
       await second.updateComplete;
       expect(imgOf(second).getAttribute('fetchpriority')).to.equal('auto');
     });
@@ -233,9 +257,11 @@ describe('<tf-image>', () => {
       expect(fetched).to.deep.equal([]);
       box.prepend(inView);
       await inView.updateComplete;
-      expect(fetched).to.have.length(1);
-      expect(fetched[0]).to.deep.include({ priority: 'high' });
-      expect(fetched[0]!.url).to.contain('/test-images/square.jpg?');
+      await inView.updateComplete;
+      expect(fetched).to.deep.equal([]);
+      expect(imgOf(inView).getAttribute('fetchpriority')).to.equal('high');
+      expect(imgOf(inView).getAttribute('src')).to.contain('/test-images/square.jpg?');
+      expect(imgOf(below).hasAttribute('src')).to.equal(false);
     });
   });
 });

@@ -176,6 +176,15 @@ describe('production server', () => {
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'));
   });
 
+  it('links the page’s own stylesheet in the head, as the runtime would add it: the default one, or the one the manifest names', async () => {
+    const styles = (html) => [...html.matchAll(/<link rel="stylesheet" data-tf-style="([^"]*)" href="([^"]*)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    const home = await (await get('/')).text();
+    assert.deepEqual(styles(home), ['default /styles/default.css']);
+    assert.ok(home.indexOf('data-tf-style') < home.indexOf('</head>'));
+    assert.deepEqual(styles(await (await get('/schedule')).text()), ['schedule /styles/schedule.css']);
+    assert.deepEqual(styles(await (await get('/nowhere-at-all')).text()), ['default /styles/default.css']);
+  });
+
   it('asks feeds with lang=true in its preloads when the visitor has language preferences', async () => {
     const html = await (await get('/', { cookie: 'languagePreferences=spa%2Ceng' })).text();
     assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin').sort(), ['/feeds/global/header?lang=true', '/feeds/global/trending?lang=true', '/feeds/home/hero?lang=true']);
