@@ -1,12 +1,14 @@
 import { messages } from '../messages.js';
 import { realClock, type MessageLevel } from '../types.js';
 import { groupByPriority } from './priority-groups.js';
+import { createTaskSlicer } from './task-slicer.js';
 import {
   defaultRenderTimings, type ModuleRunState, type RenderRun, type RenderRunHooks, type RenderRunOptions,
   type RenderRunState, type RenderTimings, type RunModule,
 } from './render-run-types.js';
 
 export * from './render-run-types.js';
+export { yieldToBrowser } from './task-slicer.js';
 
 /**
  * The scheduler of one page load's modules: CONTRACT §2 "Render sequence"
@@ -36,34 +38,11 @@ export * from './render-run-types.js';
  * - A group whose modules all finished before its turn is done the moment it
  *   starts, so the next group starts at once.
  * - `stop()` after completion leaves the state 'complete'.
- * - Modules draw in time slices (issue 13: no long task), in the order they
- *   became ready: ready modules draw back to back while the slice (from the
- *   first draw of this task or the last yield, on `taskClock`) has run less
- *   than `taskBudgetMs`, then after `yieldToBrowser()`. The first draw also
- *   sends a marker yield; once it resolves (a later task), the next draw opens
- *   a fresh slice, so modules made ready in separate microtasks of one task
- *   share its budget. A module waiting for its turn still counts as
+ * - Modules draw in time slices of `taskBudgetMs` (`task-slicer.ts`), in the
+ *   order they became ready. A module waiting for its turn still counts as
  *   loading (its group, the stragglers, the timeout); a stopped run draws
  *   nothing after a yield.
  */
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/** A later task: `scheduler.yield()` keeps the run's place ahead of other tasks; a MessageChannel task is not clamped like a nested setTimeout. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 interface Entry<M extends RunModule> {
   module: M;
@@ -79,8 +58,6 @@ export function startRenderRun<M extends RunModule>(
   options: RenderRunOptions = {},
 ): RenderRun {
   const clock = options.clock ?? realClock;
-  const pause = options.yieldToBrowser ?? yieldToBrowser;
-  const taskNow = options.taskClock ?? (() => performance.now());
   const timings: RenderTimings = { ...defaultRenderTimings, ...options.timings };
   const entries: Entry<M>[] = modules.map((module) => ({ module, state: 'waiting', group: 0 }));
   const groups = groupByPriority(entries, (entry) => entry.module.priority);
@@ -100,13 +77,10 @@ export function startRenderRun<M extends RunModule>(
   let groupTimer: number | undefined;
   let wait = timings.stragglersWaitMs;
   let checks = 0;
-  /** Ready modules waiting for their task, and whether a drain is under way. */
-  const turns: Entry<M>[] = [];
-  let drawing = false;
-  /** The current slice of drawing (when it began, on `taskNow`); undefined once its task is over. */
-  let slice: { start: number } | undefined;
-
   const live = () => state === 'running';
+  const turns = createTaskSlicer<Entry<M>>({
+    budgetMs: timings.taskBudgetMs, run: draw, live, now: options.taskClock, pause: options.yieldToBrowser,
+  });
   const loading = () => entries.filter((entry) => LOADING.includes(entry.state));
 
   function after(ms: number, fn: () => void): number {
@@ -185,41 +159,7 @@ export function startRenderRun<M extends RunModule>(
 
   /** Queues a ready module to draw in the current slice, or after the next yield. */
   function render(entry: Entry<M>): void {
-    if (entry.state !== 'ready' || turns.includes(entry)) return;
-    turns.push(entry);
-    if (!drawing) void drawInTurn();
-  }
-
-  /** Opens a slice unless one is open; it closes when a later task begins (its marker yield resolves). */
-  function openSlice(): void {
-    if (slice !== undefined) return;
-    const opened = { start: taskNow() };
-    slice = opened;
-    pause().then(() => {
-      if (slice === opened) slice = undefined;
-    }, () => undefined);
-  }
-
-  async function drawInTurn(): Promise<void> {
-    drawing = true;
-    try {
-      while (turns.length > 0 && live()) {
-        // A task boundary per module cost more than the drawing (issue 13 item 9):
-        // modules made ready in one task, even in separate drains, share its
-        // slice, and only a slice past its budget hands the browser the next task.
-        if (slice !== undefined && taskNow() - slice.start >= timings.taskBudgetMs) {
-          await pause();
-          slice = undefined;
-          continue;
-        }
-        openSlice();
-        draw(turns.shift()!);
-      }
-    } catch {
-      // A yield that failed: the next ready module starts a new drain; the timeout covers the rest.
-    } finally {
-      drawing = false;
-    }
+    if (entry.state === 'ready') turns.push(entry);
   }
 
   function draw(entry: Entry<M>): void {

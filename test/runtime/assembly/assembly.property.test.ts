@@ -10,6 +10,7 @@ import { messages } from '../../../runtime/messages.js';
 import { createPageServices } from '../../../runtime/services/index.js';
 import { driverOf, type Clock, type Manifest, type MessageLevel, type ModuleController, type Zone } from '../../../runtime/types.js';
 import { createVisit, type Visit } from '../../../runtime/visit.js';
+import { nextTask } from '../../../runtime/util/next-task.js';
 
 /**
  * Properties of the assembly pipeline (manifest → plan → diff → lifecycle)
@@ -328,16 +329,7 @@ function fakeClock() {
 }
 
 /** One real task: every queued promise callback has run when it resolves. */
-function flush(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+const flush = nextTask;
 
 const abortError = () => new DOMException('Aborted', 'AbortError');
 
