@@ -6,6 +6,7 @@
  */
 import { isRecord } from '../../runtime/util/guards.js';
 import type { FeedReading } from './debug-handlers.js';
+import { escapeHtml } from './escape-html.js';
 
 export interface ModuleDebugInput {
   moduleName: string;
@@ -14,9 +15,6 @@ export interface ModuleDebugInput {
   usedOn: string[];
   readFeed(feedUrl: string): FeedReading;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The problems staff would want flagged, in the order they matter. */
 export function moduleProblems(input: ModuleDebugInput, feed: FeedReading | undefined): string[] {
@@ -35,8 +33,8 @@ export function moduleProblems(input: ModuleDebugInput, feed: FeedReading | unde
 export function moduleDebugPage(input: ModuleDebugInput): string {
   const feed = input.feedUrl ? input.readFeed(input.feedUrl) : undefined;
   const problems = input.showErrors ? moduleProblems(input, feed) : [];
-  const name = escape(input.moduleName);
-  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escape(i)}</li>`).join('')}</ul>`;
+  const name = escapeHtml(input.moduleName);
+  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,13 +47,13 @@ export function moduleDebugPage(input: ModuleDebugInput): string {
 <p>StandAlone fragment</p>
 <h1>${name}</h1>
 <dl>
-  <dt>Feed URL</dt><dd><code>${input.feedUrl ? escape(input.feedUrl) : '(none)'}</code></dd>
+  <dt>Feed URL</dt><dd><code>${input.feedUrl ? escapeHtml(input.feedUrl) : '(none)'}</code></dd>
   <dt>Used on</dt><dd>${input.usedOn.length > 0 ? list(input.usedOn) : '(no page)'}</dd>
 </dl>
 ${input.showErrors ? `<section class="errors" aria-labelledby="errors"><h2 id="errors">Errors</h2>${
   problems.length > 0 ? list(problems) : '<p class="ok">No problems found.</p>'}</section>` : ''}
 <h2>Feed</h2>
-${feed?.ok ? `<pre>${escape(JSON.stringify(feed.body, null, 2) ?? 'undefined')}</pre>` : `<p>${feed ? escape(feed.error) : 'No feed requested.'}</p>`}
+${feed?.ok ? `<pre>${escapeHtml(JSON.stringify(feed.body, null, 2) ?? 'undefined')}</pre>` : `<p>${feed ? escapeHtml(feed.error) : 'No feed requested.'}</p>`}
 </body>
 </html>
 `;

@@ -9,6 +9,7 @@ import { DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
 import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/navigation/stylesheets.js';
 import type { Manifest } from '../../runtime/types.js';
 import { httpUrl } from '../../runtime/util/url.js';
+import { escapeHtml } from '../api/escape-html.js';
 
 export interface Shell {
   /** Up to the end of `<head>`: preloads go here. */
@@ -51,12 +52,6 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]!);
 }
 
-const ATTRIBUTE_UNSAFE: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-
-export function attributeValue(text: string): string {
-  return text.replace(/[&"<>]/g, (char) => ATTRIBUTE_UNSAFE[char]!);
-}
-
 export interface Preloads {
   /** Feed URLs, fetched by the runtime with `fetch()` (mode cors, same-origin credentials). */
   feeds: string[];
@@ -77,7 +72,7 @@ export function pageStyleLink(shell: Shell, pageStyle: unknown): string {
   const href = `${shell.styleBase}${name}.css`;
   // http(s) only, as the runtime's own check; the base only resolves a root-relative href.
   if (!httpUrl(href, 'http://localhost/')) return '';
-  return `    <link rel="stylesheet" ${STYLE_ATTRIBUTE}="${attributeValue(name)}" href="${attributeValue(href)}">\n`;
+  return `    <link rel="stylesheet" ${STYLE_ATTRIBUTE}="${escapeHtml(name)}" href="${escapeHtml(href)}">\n`;
 }
 
 /** `<link>`s that start the first priority group's requests while the runtime itself still loads. */
@@ -85,8 +80,8 @@ export function preloadLinks({ feeds, modules }: Preloads): string {
   // `crossorigin` (anonymous) matches fetch()'s default mode and credentials,
   // so the runtime's request finds the preloaded answer instead of a second one.
   const links = [
-    ...feeds.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attributeValue(href)}">`),
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${attributeValue(href)}">`),
+    ...feeds.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   return links.map((link) => `    ${link}\n`).join('');
 }
