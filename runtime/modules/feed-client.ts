@@ -1,6 +1,7 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
 import { hashString } from '../util/hash.js';
+import { loadOnce } from '../util/load-once.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
 import { createTtlCache } from '../util/ttl-cache.js';
 import { withoutFragment } from '../util/url.js';
@@ -18,11 +19,10 @@ export { feedUrlFor, isOutputFalse } from './feed-zone.js';
  * next use tries again.
  */
 export function createLazyFeedStore(load: () => Promise<FeedStore> = () => import('./feed-store.js').then((m) => m.createIdbFeedStore())): FeedStore {
-  let store: Promise<FeedStore | undefined> | undefined;
-  const open = () => (store ??= load().catch(() => (store = undefined)));
+  const open = loadOnce(load);
   return {
-    get: (key) => open().then((s) => s?.get(key)),
-    set: (key, feed) => open().then((s) => s?.set(key, feed)),
+    get: (key) => open().then((s) => s.get(key), () => undefined),
+    set: (key, feed) => open().then((s) => s.set(key, feed), () => undefined),
   };
 }
 

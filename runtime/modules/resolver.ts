@@ -1,6 +1,7 @@
 import { messages, runtimeMessages } from '../messages.js';
 import { driverOf, type ModuleController, type Zone } from '../types.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
+import { loadOnce } from '../util/load-once.js';
 import { isModuleController, type ModuleRegistry } from './registry.js';
 import type { ScriptLoader } from './script-loader.js';
 import { scriptUrlsFor } from './script-urls.js';
@@ -42,11 +43,7 @@ export interface ModuleResolver {
  * needs them); a failed import fails those calls and the next one retries.
  */
 export function createLazyScriptLoader(load: () => Promise<ScriptLoader>): ScriptLoader {
-  let loader: Promise<ScriptLoader> | undefined;
-  const get = () => (loader ??= load().catch((error: unknown) => {
-    loader = undefined;
-    throw error;
-  }));
+  const get = loadOnce(load);
   return {
     load: (url, signal) => get().then((scripts) => scripts.load(url, signal)),
     preload: (url) => void get().then((scripts) => scripts.preload(url), () => undefined),
