@@ -137,6 +137,46 @@ describe('image service', () => {
     assert.equal(fresh.stats().renders, 1);
   });
 
+  it('encodes AVIF at effort 2 up to about a desktop hero, at effort 0 above', () => {
+    assert.equal(service.avifEffort(665 * 499), service.AVIF_SMALL_EFFORT);
+    assert.equal(service.avifEffort(service.AVIF_SMALL_PIXELS), service.AVIF_SMALL_EFFORT);
+    assert.equal(service.avifEffort(service.AVIF_SMALL_PIXELS + 1), service.AVIF_FAST_EFFORT);
+    assert.ok(service.AVIF_FAST_EFFORT < service.AVIF_SMALL_EFFORT);
+  });
+
+  it('answers a small AVIF as small as a direct effort-2 encode, and never refines it', async () => {
+    const path = '/images/hero-desk-jockeys.jpg?quality=0.85&width=400&height=300&crop=true';
+    const fresh = service.createImageService();
+    const answer = await get(fresh, path, CHROME_ACCEPT);
+    await fresh.settled();
+    const fast = await get(service.createImageService({ avifEffort: () => service.AVIF_FAST_EFFORT }), path, CHROME_ACCEPT);
+    assert.ok(answer.body.length < fast.body.length * 0.8, `${answer.body.length} B by default, ${fast.body.length} B at effort 0`);
+    assert.equal(fresh.stats().refinements, 0);
+  });
+
+  it('answers a large AVIF at once and refines its cache entry to fewer bytes for the next visitor', async () => {
+    const fresh = service.createImageService();
+    const path = '/images/hero-desk-jockeys.jpg?quality=0.85&width=1600&height=900&crop=true';
+    const first = await get(fresh, path, CHROME_ACCEPT);
+    const cachedBytes = fresh.stats().bytes;
+    await fresh.settled();
+    const next = await get(fresh, path, CHROME_ACCEPT);
+    assert.equal(fresh.stats().refinements, 1);
+    assert.equal(fresh.stats().renders, 1, 'the refinement is not a new render');
+    assert.ok(next.body.length < first.body.length, `${next.body.length} B refined, ${first.body.length} B first`);
+    assert.equal(fresh.stats().bytes, cachedBytes - (first.body.length - next.body.length), 'the bound counts the refined bytes');
+    const m = await meta(next.body);
+    assert.deepEqual([m.format, m.width, m.height], ['heif', 1600, 900]);
+  });
+
+  it('drops a refinement whose entry left the cache meanwhile', async () => {
+    const path = (width) => `/images/hero-desk-jockeys.jpg?width=${width}&height=900&crop=true`;
+    const tiny = service.createImageService({ cacheBytes: 1 });
+    await get(tiny, path(1600), CHROME_ACCEPT);
+    await tiny.settled();
+    assert.deepEqual([tiny.stats().entries, tiny.stats().refinements], [0, 0]);
+  });
+
   it('keeps its cache within its byte bound, dropping the oldest first', async () => {
     const widths = [200, 210, 220, 230, 240, 250];
     const path = (width) => `/images/show-daily-grind.jpg?width=${width}`;
