@@ -8,18 +8,29 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Vite environment names allow only letters, digits, `$` and `_`. */
 const environmentName = (element: string) => element.replace(/[^A-Za-z0-9$_]/g, '_');
 
-/** React and its scheduler in one chunk that only islands import. */
-const reactChunk = { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] };
-
 /**
- * The library build also gathers the runtime's small shared modules (its
- * utilities, messages, constants, types and events, each a few hundred bytes)
- * into one chunk: shared by `tf.js` and its lazy chunks (prefetching, the
- * feed store, the script loader, the modal dialog, the elements defined on
- * first use), they would otherwise each be a chunk and a request of its own.
+ * How both builds of the runtime (`tf.js` and the demo's entry) are cut into
+ * chunks. Each chunk is a request, and on a phone each request waits its turn
+ * on a few connections at a 150 ms round trip, so the first load is a few
+ * large chunks rather than many small ones:
+ * - `react`: React, its scheduler and the bundler's runtime helpers, one
+ *   chunk that only islands import;
+ * - the entry: everything it imports statically (`$initial`: the runtime, Lit
+ *   and the three eager elements), instead of a dozen shared chunks of a few
+ *   hundred bytes that the lazy chunks also use;
+ * - `islands`: what the islands share (`defineIsland`, tokens, the element
+ *   wrappers, media cards), not what those import, and not the wrappers of
+ *   the lazily defined carousel and collapsible, whose elements (Embla with
+ *   the carousel) stay in chunks of their own for the islands that use them;
+ * - `runtime`: the small modules shared only by lazy chunks.
  */
-const libChunks = {
-  groups: [...reactChunk.groups, { name: 'runtime', test: /[\\/]runtime[\\/](util[\\/]|messages|constants|types|events)/ }],
+const chunkGroups = {
+  groups: [
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
+    { name: 'index', tags: ['$initial' as const] },
+    { name: 'islands', test: /[\\/]islands[\\/](shared[\\/](?!(generated[\\/])?tf-(carousel|collapsible))|define-island)|@lit[\\/]react/, includeDependenciesRecursively: false },
+    { name: 'runtime', test: /[\\/]runtime[\\/](util[\\/]|messages|constants|types|events)/ },
+  ],
 };
 
 /**
@@ -73,9 +84,12 @@ export default defineConfig(({ mode }): UserConfig => {
         target: 'es2022',
         lib: { entry: here('elements/index.ts'), formats: ['es'], fileName: () => 'tf.js' },
         rolldownOptions: {
+          // The entry's own chunk also carries what its lazy chunks share with
+          // it (chunkGroups), so it may export internal names besides its API.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             chunkFileNames: 'chunks/[name]-[hash].js',
-            codeSplitting: libChunks,
+            codeSplitting: chunkGroups,
             // Vite keeps whitespace in ES libraries (for downstream bundlers);
             // this one ships straight to browsers, so minify it fully.
             minify: true,
@@ -91,7 +105,7 @@ export default defineConfig(({ mode }): UserConfig => {
     server: { ...server, fs: { allow: [here('.')] } },
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,
-      rolldownOptions: { output: { codeSplitting: reactChunk } },
+      rolldownOptions: { output: { codeSplitting: chunkGroups } },
     },
   };
 });
