@@ -15,6 +15,7 @@ import { carouselDrag } from './carousel.mjs';
 import { layoutShift } from './layout-shift.mjs';
 import { LIGHTHOUSE_PAGES, formatSummary, lighthousePages } from './lighthouse.mjs';
 import { CHROME_ARGS, startSite } from './site.mjs';
+import { sizeLines } from './sizes.mjs';
 import { compareMedians, formatLine } from './stats.mjs';
 
 /** This checkout's bench ports: the demo's server and Lighthouse's Chromium. */
@@ -53,14 +54,6 @@ await build({
   bundle: true, format: 'esm', outdir: OUT, minify: true, target: 'es2022',
   define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning',
 });
-// The core without its libraries: what Triforce itself adds to a page.
-const core = await build({
-  entryPoints: ['elements/index.ts'], bundle: true, format: 'esm', minify: true, write: false, target: 'es2022',
-  external: ['lit', 'lit/*', '@lit/*', 'react', 'react-dom', 'react-dom/*', 'react/*'],
-  splitting: true, outdir: `${OUT}/core`, logLevel: 'warning',
-});
-const coreEntry = core.outputFiles.find((f) => f.path.endsWith('/index.js'));
-
 const manifest = {
   title: 'Bench',
   zones: Object.fromEntries(Array.from({ length: 50 }, (_, i) => {
@@ -194,8 +187,7 @@ try {
   await site.stop();
 }
 
-line('size dist/tf.js', gz('dist/tf.js') + ' B', '(gzip, without island chunks, Lit included)');
-line('size tf.js core', gzipSync(coreEntry.contents, { level: 9 }).length + ' B', '(gzip, without Lit and React; target <= 15360 B)');
+for (const [name, value, note] of await sizeLines(`${OUT}/core`)) line(name, value, note);
 const islands = readdirSync('dist/chunks').filter((f) => f.endsWith('.js'));
 line('size island chunks', islands.reduce((sum, f) => sum + gz(join('dist/chunks', f)), 0) + ' B', `(gzip, ${islands.length} lazy chunks incl. React)`);
 for (const name of ['tf-signin', 'tf-carousel', 'tf-debug-bar']) {

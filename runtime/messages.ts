@@ -45,6 +45,7 @@ export const runtimeMessages = {
   modalFailed: 'The modal dialog failed to load; it is tried again on the next modal page',
   queuesFailed: 'The deferred queues failed to load; the calls made so far are dropped, the next one tries again',
   scrollFailed: 'Scrolling failed to load; it is tried again on the next scroll',
+  stylesheetsFailed: 'The page stylesheet switcher failed to load; it is tried again on the next page',
   activityBarFailed: 'The progress bar failed to load; it is tried again on the next page',
   elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,
   /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */

@@ -14,7 +14,7 @@ import { createPrefetchLoader } from './navigation/prefetch-loader.js';
 import { createModalRouter } from './navigation/modal-router.js';
 import { createNavigator } from './navigation/navigator.js';
 import { createLazyScroll } from './navigation/scroll-loader.js';
-import { createStylesheets } from './navigation/stylesheets.js';
+import { createLazyStylesheets } from './navigation/stylesheet-loader.js';
 import { createPageServices, type PageServices } from './services/index.js';
 import { realClock, type Clock, type Log, type Manifest } from './types.js';
 import { readDebugCookie } from './util/cookies.js';
@@ -187,7 +187,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
   const activity = createActivityIndicator({ page, document: doc, clock, log });
   const scroll = createLazyScroll({ window: win, document: doc, log });
-  const stylesheets = createStylesheets({ document: doc, styleBase: () => settings().styleBase });
+  const stylesheets = createLazyStylesheets({ document: doc, styleBase: () => settings().styleBase, log });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
     document: doc,
@@ -209,6 +209,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
         prefetching.pageDrawn();
         scroll.warm();
+        stylesheets.warm();
       },
     },
   });

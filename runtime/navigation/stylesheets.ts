@@ -1,4 +1,7 @@
 import { httpUrl } from '../util/url.js';
+import { siteLinks as linksOf, STYLE_ATTRIBUTE, styleNameOf, TRANSITION_ATTRIBUTE } from '../util/style-links.js';
+
+export { DEFAULT_STYLE, STYLE_ATTRIBUTE, styleNameOf, TRANSITION_ATTRIBUTE } from '../util/style-links.js';
 
 /**
  * Per-page stylesheets (spec 001 §4 "Stylesheet", CONTRACT §4): each site
@@ -24,17 +27,6 @@ export interface StylesheetsOptions {
   styleBase: () => string;
 }
 
-export const DEFAULT_STYLE = 'default';
-export const STYLE_ATTRIBUTE = 'data-tf-style';
-export const TRANSITION_ATTRIBUTE = 'data-tf-transition';
-
-const STYLE_NAME = /^[A-Za-z0-9_-]+$/;
-
-/** The sheet a page asks for: a valid `pageStyle`, else the default one. */
-export function styleNameOf(pageStyle: unknown): string {
-  return typeof pageStyle === 'string' && STYLE_NAME.test(pageStyle) ? pageStyle : DEFAULT_STYLE;
-}
-
 export function createStylesheets({ document: doc, styleBase }: StylesheetsOptions): Stylesheets {
   let wanted: string | undefined;
   let destroyed = false;
@@ -45,7 +37,7 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
   // loads again, and fresh listeners each time would pile up on it.
   const listened = new WeakSet<HTMLLinkElement>();
 
-  const siteLinks = (): HTMLLinkElement[] => [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${STYLE_ATTRIBUTE}]`)];
+  const siteLinks = () => linksOf(doc);
   // Compared as an attribute, not put into a selector: nothing to escape.
   const linkNamed = (name: string) => siteLinks().find((link) => link.getAttribute(STYLE_ATTRIBUTE) === name);
 
