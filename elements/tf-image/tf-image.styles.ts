@@ -42,8 +42,14 @@ export const tfImageStyles = css`
   img.shown {
     opacity: 1;
   }
-  /* The first image of the first viewport (the likely LCP): no fade to wait through. */
+  /*
+   * The first image of the first viewport (the likely LCP): no fade to wait
+   * through. A page that styles ::part(image) with a transition of its own
+   * replaces this one (outer styles win over a shadow root's), so it takes
+   * its fade from --tf-image-fade, which this image sets to nothing itself.
+   */
   img.now {
+    --tf-image-fade: 0s;
     transition: none;
   }
   @media (prefers-reduced-motion: reduce) {

@@ -17,7 +17,7 @@ ${sectionHead('tf-clips')}
 .tf-clips__thumb { position: relative; border-radius: ${radius}; overflow: hidden; background: ${surface};
   box-shadow: 0 0 0 0 ${primary}; transition: box-shadow 0.18s ease, transform 0.18s ease; }
 .tf-clips__media { width: 100%; overflow: hidden; }
-.tf-clips__media tf-image::part(image) { transition: opacity 0.2s ease, transform 0.35s ease; }
+.tf-clips__media tf-image::part(image) { transition: opacity var(--tf-image-fade, 0.2s) ease, transform 0.35s ease; }
 a.tf-clips__card:hover .tf-clips__thumb { box-shadow: 0 0 0 4px ${primary}; transform: translateY(-3px) rotate(-0.6deg); }
 a.tf-clips__card:hover .tf-clips__media tf-image::part(image) { transform: scale(1.05); }
 a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, -50%) scale(1); }

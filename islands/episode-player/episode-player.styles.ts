@@ -7,7 +7,7 @@ export const episodePlayerCss = `
 .tf-player__screen { position: relative; border-radius: ${radius}; overflow: hidden; background: ${night};
   box-shadow: 0 0 0 3px #ffffff14, 0 24px 60px #00000080; }
 .tf-player__frame { position: relative; }
-.tf-player__poster tf-image::part(image) { transition: opacity 0.2s ease, filter 0.25s ease; }
+.tf-player__poster tf-image::part(image) { transition: opacity var(--tf-image-fade, 0.2s) ease, filter 0.25s ease; }
 .tf-player__screen--paused .tf-player__frame { position: relative; }
 .tf-player__poster tf-image::part(image) { filter: brightness(0.45) blur(2px); }
 .tf-player__screen--playing .tf-player__frame { position: relative; }

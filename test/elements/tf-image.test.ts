@@ -223,6 +223,28 @@ describe('<tf-image>', () => {
       box.remove();
     });
 
+    it('is not faded in by a page rule on its part that fades over --tf-image-fade', async () => {
+      const { make } = page();
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('.fading tf-image::part(image) { transition: opacity var(--tf-image-fade, 0.2s) ease, filter 0.25s ease; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      try {
+        const [first, second] = [make(wide), make(square)];
+        const box = await fixture<HTMLDivElement>(html`<div class="fading" style="width: 200px">${first}${second}</div>`);
+        await Promise.all([first.updateComplete, second.updateComplete]);
+        await frame();
+        await second.updateComplete;
+        const timing = (el: HTMLElement) => [getComputedStyle(imgOf(el)).transitionProperty, getComputedStyle(imgOf(el)).transitionDuration];
+        expect(imgOf(first).classList.contains('now')).to.equal(true);
+        expect(timing(first)).to.deep.equal(['opacity, filter', '0s, 0.25s']);
+        // Any other image keeps the page's fade.
+        expect(timing(second)).to.deep.equal(['opacity, filter', '0.2s, 0.25s']);
+        box.remove();
+      } finally {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      }
+    });
+
     it('shows the missing-image placeholder when the drawn image fails', async () => {
       const { make } = page();
       const el = make({ src: '/test-images/missing-hero.jpg', alt: 'Gone', original: { width: 1600, height: 900, aspectRatio: 1.8 } });
