@@ -4,6 +4,7 @@ import { createPageLoader, type LayerRouter, type PageLoader } from './assembly/
 import { createPrefetcher, type Prefetcher } from './assembly/prefetch.js';
 import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayer, type ZoneLayerDeps } from './assembly/zone-layer.js';
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
+import { deferredImages } from './images/deferred.js';
 import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
 import type { ModuleRegistry } from './modules/registry.js';
 import { createLazyScriptLoader, createModuleResolver, type IslandLoader } from './modules/resolver.js';
@@ -201,6 +202,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     now: () => clock.now(),
     scrollToTop: () => scroll.toTop(),
     scrollToAnchor: (id) => scroll.toAnchor(id),
+    // The left page's images wait for the next page: most of their zones go.
+    holdLeavingPage: () => deferredImages(win).hold(),
     observer: {
       visitStarted: () => prefetching.pageLeft(),
       visitPlaced: (_visit, manifest) => void stylesheets.apply(manifest.supplemental?.pageStyle),

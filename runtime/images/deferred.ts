@@ -37,6 +37,15 @@ export interface DeferredImages {
    * for an observer round. Every other call answers undefined.
    */
   claimFirstImage(element: Element): MeasuredBox | undefined;
+  /**
+   * Holds the images of a page being left (a visit, from its click until the
+   * next page is placed): an image that comes near meanwhile is told so only
+   * once every hold is released, and only if it is still watched then. Its
+   * zone is usually one the next page drops, so its download and decode
+   * would compete with the visit for nothing; a kept zone's image loads at
+   * the release. Returns the release; calling it again does nothing.
+   */
+  hold(): () => void;
 }
 
 export interface DeferredImagesOptions {
@@ -64,6 +73,9 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   let motion: MediaQueryList | undefined;
   let timer: number | undefined;
   let firstImageOpen = true;
+  let holds = 0;
+  /** What the observer said about each image while held: the latest word per image. */
+  const held = new Map<Element, { isNear: boolean; box: MeasuredBox | undefined }>();
   /** The observers, the motion listener and a pending recheck: what exists while anything is watched. */
   const watchers = createEventStore();
 
@@ -82,9 +94,13 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     const near = new win.IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
+          const target = targets.get(entry.target);
+          if (!target) continue;
           // A polyfilled observer may leave the rect out: the image then measures itself.
           const rect = entry.boundingClientRect as DOMRectReadOnly | undefined;
-          targets.get(entry.target)?.near(entry.isIntersecting, rect && { width: rect.width, height: rect.height });
+          const box = rect && { width: rect.width, height: rect.height };
+          if (holds > 0) held.set(entry.target, { isNear: entry.isIntersecting, box });
+          else target.near(entry.isIntersecting, box);
         }
       },
       { rootMargin: options.rootMargin ?? IMAGE_ROOT_MARGIN },
@@ -113,6 +129,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     motion = undefined;
     timer = undefined;
     changed.clear();
+    held.clear();
   }
 
   function watch(element: Element, target: DeferredImageTarget): () => void {
@@ -127,6 +144,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
       watching = false;
       targets.delete(element);
       changed.delete(element);
+      held.delete(element);
       intersections?.unobserve(element);
       resizes?.unobserve(element);
       if (targets.size === 0) stop();
@@ -149,9 +167,24 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
     return { width: rect.width, height: rect.height };
   }
 
+  function hold(): () => void {
+    holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds -= 1;
+      if (holds > 0) return;
+      const due = [...held];
+      held.clear();
+      for (const [element, { isNear, box }] of due) targets.get(element)?.near(isNear, box);
+    };
+  }
+
   return {
     watch,
     claimFirstImage,
+    hold,
     get reducedMotion() {
       return motion?.matches === true;
     },

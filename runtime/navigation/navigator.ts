@@ -23,6 +23,13 @@ export interface NavigatorDeps {
   scrollToTop(): void;
   /** Scrolls to the anchor; false when it is not (yet) on the page. */
   scrollToAnchor(id: string): boolean;
+  /**
+   * A visit starts leaving the page on screen: work that page would start
+   * now (its images coming near) waits, since most of it is about to be
+   * dropped. The returned release is called once the next page is placed,
+   * or when the visit ends without placing one.
+   */
+  holdLeavingPage?(): () => void;
   now?(): number;
 }
 
@@ -68,6 +75,15 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   let started = false;
   /** An anchor the placed page did not have yet: tried again as modules draw. */
   let pendingAnchor: { visit: Visit; id: string } | undefined;
+  /** The leaving page's hold, by the visit that took it. */
+  let hold: { visit: Visit; release(): void } | undefined;
+
+  function releaseHold(visit?: Visit) {
+    if (!hold || (visit && hold.visit !== visit)) return;
+    const { release } = hold;
+    hold = undefined;
+    release();
+  }
 
   const fullNavigation = (href: string) => win.location.assign(href);
 
@@ -120,6 +136,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
 
   const delegate = {
     visitPlaced(visit: Visit, manifest: Manifest) {
+      releaseHold(visit);
       deps.observer?.visitPlaced?.(visit, manifest);
     },
     visitModuleRendered: (visit: Visit) => tryAnchor(visit, false),
@@ -143,14 +160,21 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       delegate,
     });
     current = visit;
+    // The new hold first, then the left visit's release: what waited keeps waiting.
+    const left = hold;
+    hold = !initial && deps.holdLeavingPage ? { visit, release: deps.holdLeavingPage() } : undefined;
+    left?.release();
     if ((mode === 'push' || mode === 'replace') && !record(mode, href)) {
       visit.cancel();
+      releaseHold(visit);
       return;
     }
     url = href;
     deps.activity?.start();
     deps.observer?.visitStarted?.(visit);
     const outcome = await deps.load(visit);
+    // Placed, it was released then; any other end leaves this page on screen.
+    releaseHold(visit);
     if (visit !== current || visit.state === 'canceled') return;
     switch (outcome.kind) {
       case 'placed':
@@ -205,6 +229,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       started = false;
       current?.cancel();
       pendingAnchor = undefined;
+      releaseHold();
       listeners.clear();
       deps.activity?.done();
     },

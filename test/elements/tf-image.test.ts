@@ -234,7 +234,7 @@ describe('<tf-image>', () => {
         await Promise.all([first.updateComplete, second.updateComplete]);
         await frame();
         await second.updateComplete;
-        const timing = (el: HTMLElement) => [getComputedStyle(imgOf(el)).transitionProperty, getComputedStyle(imgOf(el)).transitionDuration];
+        const timing = (el: TfImage) => [getComputedStyle(imgOf(el)).transitionProperty, getComputedStyle(imgOf(el)).transitionDuration];
         expect(imgOf(first).classList.contains('now')).to.equal(true);
         expect(timing(first)).to.deep.equal(['opacity, filter', '0s, 0.25s']);
         // Any other image keeps the page's fade.

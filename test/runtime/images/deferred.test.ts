@@ -103,6 +103,50 @@ describe('createDeferredImages', () => {
     expect(seen.at(-1)).to.equal('a:true:undefinedxundefined');
   });
 
+  describe('while a page is being left (hold)', () => {
+    it('tells images nothing until the last hold is released, then the latest word of each image still watched', () => {
+      const f = fakeWindow();
+      const images = createDeferredImages({ window: f.win, clock: f.clock });
+      const [kept, dropped, other] = [document.createElement('i'), document.createElement('b'), document.createElement('u')];
+      const seen: string[] = [];
+      const near = (name: string) => (n: boolean, box?: { width: number }) => seen.push(`${name}:${n}:${box?.width}`);
+      images.watch(kept, { near: near('kept'), resized() {} });
+      const stopDropped = images.watch(dropped, { near: near('dropped'), resized() {} });
+      images.watch(other, { near: near('other'), resized() {} });
+      const release = images.hold();
+      const again = images.hold();
+      f.io[0]!.callback([entry(kept, true, 100), entry(dropped, true), entry(other, true)], {} as IntersectionObserver);
+      f.io[0]!.callback([entry(kept, true, 640), entry(other, false)], {} as IntersectionObserver);
+      // The zone of `dropped` is gone before the next page is placed: it never hears it came near.
+      stopDropped();
+      expect(seen).to.deep.equal([]);
+      release();
+      release();
+      expect(seen, 'a second hold still holds; a release twice counts once').to.deep.equal([]);
+      again();
+      expect(seen).to.deep.equal(['kept:true:640', 'other:false:320']);
+      // Released, the observer's word goes straight through again.
+      f.io[0]!.callback([entry(kept, false)], {} as IntersectionObserver);
+      expect(seen.at(-1)).to.equal('kept:false:320');
+      images.hold()();
+      expect(seen, 'a release with nothing held tells nobody').to.have.length(3);
+    });
+
+    it('drops what it held when the last image stops', () => {
+      const f = fakeWindow();
+      const images = createDeferredImages({ window: f.win, clock: f.clock });
+      const a = document.createElement('i');
+      const seen: boolean[] = [];
+      const stop = images.watch(a, { near: (n) => seen.push(n), resized() {} });
+      const release = images.hold();
+      f.io[0]!.callback([entry(a, true)], {} as IntersectionObserver);
+      stop();
+      images.watch(a, { near: (n) => seen.push(n), resized() {} });
+      release();
+      expect(seen, 'a watch begun after the stop hears only its own observer').to.deep.equal([]);
+    });
+  });
+
   it('rechecks resized images once, 300 ms after the last resize', () => {
     const f = fakeWindow();
     const images = createDeferredImages({ window: f.win, clock: f.clock });

@@ -99,6 +99,8 @@ describe('navigator', () => {
   let anchors: Set<string>;
   let activity: string[];
   let observed: string[];
+  /** The leaving page's holds, in order: `hold N` when taken, `release N` when released. */
+  let holds: string[];
   let nav: Navigator;
 
   function build(win = fakeWindow()) {
@@ -121,6 +123,11 @@ describe('navigator', () => {
         scrolls.push(`#${id}`);
         return anchors.has(id);
       },
+      holdLeavingPage: () => {
+        const n = holds.filter((h) => h.startsWith('hold')).length + 1;
+        holds.push(`hold ${n}`);
+        return () => holds.push(`release ${n}`);
+      },
       now: () => 4242,
     });
     nav.start();
@@ -139,6 +146,7 @@ describe('navigator', () => {
     anchors = new Set(['tonight', 'top']);
     activity = [];
     observed = [];
+    holds = [];
     answer = place;
     build();
   });
@@ -389,6 +397,58 @@ describe('navigator', () => {
       await nav.visit('/store');
       expect(fake.assigned).to.deep.equal(['https://shop.test/']);
       expect(last().state).to.equal('canceled');
+    });
+  });
+
+  describe('the page being left', () => {
+    it('is held from the visit\'s start until the next page is placed, before the observer hears of it', async () => {
+      answer = (visit) => {
+        expect(holds, 'held while the manifest loads').to.deep.equal(['hold 1']);
+        visit.receivedManifest();
+        observed.push(`holds ${holds.join(', ')}`);
+        visit.placed(manifest);
+        return { kind: 'placed', layer: 'page' };
+      };
+      await nav.visit('/shows');
+      expect(holds).to.deep.equal(['hold 1', 'release 1']);
+      expect(observed).to.deep.equal(['started 1', 'holds hold 1', 'placed 1']);
+    });
+
+    it('is not held by the first load: there is no page to leave', async () => {
+      await nav.initial();
+      expect(holds).to.deep.equal([]);
+    });
+
+    for (const outcome of [{ kind: 'error' }, { kind: 'failed' }, { kind: 'unsupported' }, { kind: 'canceled' }] as LoadOutcome[]) {
+      it(`is released when the visit ends without a page (${outcome.kind})`, async () => {
+        answer = () => outcome;
+        await nav.visit('/broken');
+        expect(holds).to.deep.equal(['hold 1', 'release 1']);
+      });
+    }
+
+    it('is released when history refuses the entry', async () => {
+      fake.refuse();
+      await nav.visit('/shows');
+      expect(holds).to.deep.equal(['hold 1', 'release 1']);
+    });
+
+    it('stays held across a visit that replaces an unplaced one: the new hold comes first', async () => {
+      let release!: (outcome: LoadOutcome) => void;
+      answer = (visit) => (visit.url.endsWith('/slow') ? new Promise((resolve) => (release = resolve)) : place(visit));
+      const slow = nav.visit('/slow');
+      await nav.visit('/fast');
+      expect(holds).to.deep.equal(['hold 1', 'hold 2', 'release 1', 'release 2']);
+      release({ kind: 'canceled' });
+      await slow;
+      expect(holds).to.have.length(4);
+    });
+
+    it('is released when navigation stops', async () => {
+      answer = () => new Promise<LoadOutcome>(() => undefined);
+      void nav.visit('/never');
+      nav.stop();
+      expect(holds).to.deep.equal(['hold 1', 'release 1']);
     });
   });
 
