@@ -44,3 +44,24 @@ test('the hero of home, first in the first viewport, is requested at high priori
   await expect(shown).toHaveAttribute('fetchpriority', 'high');
   expect((await hero).url()).toMatch(/width=\d+&height=\d+/);
 });
+
+test('what only a later visit needs is fetched after the first page is drawn and the browser is idle', async ({ page }) => {
+  await page.addInitScript(() => document.addEventListener('tf:rendercomplete', () => {
+    (window as unknown as { tfComplete: number }).tfComplete = performance.now();
+  }, { once: true }));
+  await page.goto('/');
+  const later = /\/assets\/(prefetching|scroll|stylesheets|feed-store)-[^/]*\.js$/;
+  await expect.poll(() => page.evaluate((source) => performance.getEntriesByType('resource')
+    .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname)).length, later.source)).toBe(4);
+  const { complete, hero, chunks } = await page.evaluate((source) => {
+    const entries = performance.getEntriesByType('resource');
+    return {
+      complete: (window as unknown as { tfComplete: number }).tfComplete,
+      hero: entries.find((entry) => new URL(entry.name).pathname.startsWith('/images/hero-'))?.startTime,
+      chunks: entries.filter((entry) => new RegExp(source).test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+    };
+  }, later.source);
+  expect(hero).toBeDefined();
+  // Each of them after the LCP image was asked for and after the page's last module was drawn.
+  for (const start of chunks) expect(start).toBeGreaterThan(Math.max(hero!, complete));
+});

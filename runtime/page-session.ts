@@ -20,9 +20,13 @@ import { createPageServices, type PageServices } from './services/index.js';
 import { realClock, type Clock, type Log, type Manifest } from './types.js';
 import { readDebugCookie } from './util/cookies.js';
 import { detectMobile } from './util/device.js';
+import { createSettledQueue } from './util/settled-queue.js';
 import { languagePreferences, resolveLanguage } from './util/language.js';
 import { localStorageOf } from './util/storage.js';
 import type { Visit } from './visit.js';
+
+/** The longest a drawn page waits for an idle moment before its settled work runs (util/settled-queue.ts). */
+export const SETTLED_TIMEOUT_MS = 2000;
 
 export interface PageSettings {
   manifestSrc: string;
@@ -183,7 +187,10 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const doc = options.document ?? document;
   const clock = options.clock ?? realClock;
   const modal = createModalRouter({ page, document: doc, onClose: (below) => void nav.back(below) });
-  const { loader, prefetcher, pageLevel, services, log } = createLoadPath({ ...options, router: modal });
+  // Work no page needs to draw: the feed store's writes and warming a later visit's chunks.
+  const settled = createSettledQueue({ window: win, timeoutMs: SETTLED_TIMEOUT_MS });
+  const feedStore = options.feedStore ?? createLazyFeedStore(undefined, (write) => settled.run(write));
+  const { loader, prefetcher, pageLevel, services, log } = createLoadPath({ ...options, feedStore, router: modal });
 
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
   const activity = createActivityIndicator({ page, document: doc, clock, log });
@@ -205,14 +212,22 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     // The left page's images wait for the next page: most of their zones go.
     holdLeavingPage: () => deferredImages(win).hold(),
     observer: {
-      visitStarted: () => prefetching.pageLeft(),
+      visitStarted: () => {
+        settled.pageLeft();
+        prefetching.pageLeft();
+      },
       visitPlaced: (_visit, manifest) => void stylesheets.apply(manifest.supplemental?.pageStyle),
       visitCompleted: () => {
         // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
-        prefetching.pageDrawn();
-        scroll.warm();
-        stylesheets.warm();
+        // What a later visit may need (the idle prefetch round, scrolling, page
+        // stylesheets), once this page is drawn and the browser idle.
+        settled.run(() => {
+          prefetching.pageDrawn();
+          scroll.warm();
+          stylesheets.warm();
+        });
+        settled.pageDrawn();
       },
     },
   });
@@ -240,6 +255,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      settled.destroy();
       links.stop();
       prefetching.stop();
       prefetcher.destroy();

@@ -13,16 +13,20 @@ export { feedUrlFor, isOutputFalse } from './feed-zone.js';
 
 /**
  * The IndexedDB store of feed-store.ts (with idb-keyval) from a chunk of its
- * own, imported on the first read or write: reads happen only when the
- * network failed, writes when the page is idle, so the first page never waits
- * for it. A failed import reads as "nothing stored" and writes nothing; the
- * next use tries again.
+ * own: reads (only when the network failed) import it at once; a write is
+ * first handed to `later` (the page session runs it once the page is drawn
+ * and the browser idle), so the first page never waits for the store nor
+ * shares its network and main thread with it while it draws. A failed
+ * import reads as "nothing stored" and writes nothing; the next use tries again.
  */
-export function createLazyFeedStore(load: () => Promise<FeedStore> = () => import('./feed-store.js').then((m) => m.createIdbFeedStore())): FeedStore {
+export function createLazyFeedStore(
+  load: () => Promise<FeedStore> = () => import('./feed-store.js').then((m) => m.createIdbFeedStore()),
+  later: (write: () => void) => void = (write) => write(),
+): FeedStore {
   const open = loadOnce(load);
   return {
     get: (key) => open().then((s) => s.get(key), () => undefined),
-    set: (key, feed) => open().then((s) => s.set(key, feed), () => undefined),
+    set: (key, feed) => new Promise<void>((resolve) => later(() => resolve(open().then((s) => s.set(key, feed), () => undefined)))),
   };
 }
 

@@ -181,6 +181,26 @@ describe('the lazy feed store', () => {
     expect(imports).to.equal(1);
   });
 
+  it('imports the store for a write only when `later` runs it, and at once for a read', async () => {
+    const idle: (() => void)[] = [];
+    let imports = 0;
+    const store = createLazyFeedStore(async () => {
+      imports += 1;
+      return { get: async () => 'stored', set: async () => undefined };
+    }, (run) => void idle.push(run));
+    const written = store.set('a', 1);
+    await Promise.resolve();
+    expect([imports, idle.length]).to.deep.equal([0, 1]);
+    idle.shift()!();
+    await written;
+    expect(imports).to.equal(1);
+    const fresh = createLazyFeedStore(async () => {
+      imports += 1;
+      return { get: async () => 'stored', set: async () => undefined };
+    }, () => { throw new Error('a read never waits'); });
+    expect(await fresh.get('a')).to.equal('stored');
+  });
+
   it('reads nothing and writes nothing while its chunk fails, and tries again on the next use', async () => {
     let fail = true;
     const saved = new Map<string, unknown>();

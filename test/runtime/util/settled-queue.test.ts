@@ -1,0 +1,85 @@
+import { expect } from '@open-wc/testing';
+import { createSettledQueue } from '../../../runtime/util/settled-queue.js';
+
+/** An idle scheduler the test runs by hand. */
+function manualIdle() {
+  const callbacks = new Map<number, () => void>();
+  let next = 0;
+  return {
+    idle: (fn: () => void) => {
+      const id = next++;
+      callbacks.set(id, fn);
+      return () => void callbacks.delete(id);
+    },
+    get scheduled() {
+      return callbacks.size;
+    },
+    runAll() {
+      const fns = [...callbacks.values()];
+      callbacks.clear();
+      for (const fn of fns) fn();
+    },
+  };
+}
+
+describe('the settled queue', () => {
+  it('holds work until the page is drawn, then runs it all in one idle callback, in order', () => {
+    const idle = manualIdle();
+    const queue = createSettledQueue({ timeoutMs: 2000, idle: idle.idle });
+    const ran: string[] = [];
+    queue.run(() => ran.push('a'));
+    queue.run(() => ran.push('b'));
+    expect(idle.scheduled).to.equal(0);
+    queue.pageDrawn();
+    expect([idle.scheduled, ran.length]).to.deep.equal([1, 0]);
+    queue.run(() => ran.push('c'));
+    expect(idle.scheduled).to.equal(1);
+    idle.runAll();
+    expect(ran).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('runs work given after the page is drawn at the next idle moment', () => {
+    const idle = manualIdle();
+    const queue = createSettledQueue({ timeoutMs: 2000, idle: idle.idle });
+    queue.pageDrawn();
+    let ran = 0;
+    queue.run(() => ran++);
+    idle.runAll();
+    expect(ran).to.equal(1);
+  });
+
+  it('holds work for the next page when a visit starts before the idle moment', () => {
+    const idle = manualIdle();
+    const queue = createSettledQueue({ timeoutMs: 2000, idle: idle.idle });
+    let ran = 0;
+    queue.run(() => ran++);
+    queue.pageDrawn();
+    queue.pageLeft();
+    expect(idle.scheduled).to.equal(0);
+    idle.runAll();
+    expect(ran).to.equal(0);
+    queue.pageDrawn();
+    idle.runAll();
+    expect(ran).to.equal(1);
+  });
+
+  it('drops its work when destroyed', () => {
+    const idle = manualIdle();
+    const queue = createSettledQueue({ timeoutMs: 2000, idle: idle.idle });
+    let ran = 0;
+    queue.run(() => ran++);
+    queue.pageDrawn();
+    queue.destroy();
+    idle.runAll();
+    queue.pageDrawn();
+    idle.runAll();
+    expect(ran).to.equal(0);
+  });
+
+  it('uses requestIdleCallback by default', async () => {
+    const queue = createSettledQueue({ timeoutMs: 2000 });
+    const ran = new Promise<void>((resolve) => queue.run(resolve));
+    queue.pageDrawn();
+    await ran;
+  });
+});
