@@ -37,10 +37,12 @@ export const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput
  *   tf:rendercomplete, i.e. milliseconds from navigation start;
  * - `__bench.clickAndTime(path)`: clicks the header link to `path` and
  *   resolves with the time from the click to the next tf:rendercomplete;
- * - cold clicks: when COLD_CLICK is set, the document clicks that path in the
- *   task right after its first tf:rendercomplete (before any idle prefetch
- *   round, which waits for an idle period and an observer callback) and puts
- *   the visit's time (or an error text) in `__bench.visit`.
+ * - cold clicks: when COLD_CLICK is set (`{path, afterPaint}`), the document
+ *   clicks that path in the task right after its first tf:rendercomplete, or
+ *   with `afterPaint` in the task after the next frame (once the completed
+ *   page has been drawn, as a visitor sees it); either way before any idle
+ *   prefetch round, which waits for an idle period and an observer callback;
+ *   and puts the visit's time (or an error text) in `__bench.visit`.
  */
 function instrument(coldKey) {
   const bench = { completeAt: undefined, visit: undefined };
@@ -56,10 +58,13 @@ function instrument(coldKey) {
   document.addEventListener('tf:rendercomplete', () => {
     if (bench.completeAt !== undefined) return;
     bench.completeAt = performance.now();
-    const path = window.sessionStorage.getItem(coldKey);
-    if (path === null) return;
+    const cold = window.sessionStorage.getItem(coldKey);
+    if (cold === null) return;
     window.sessionStorage.removeItem(coldKey);
-    setTimeout(() => bench.clickAndTime(path).then((ms) => { bench.visit = ms; }, (error) => { bench.visit = String(error); }), 0);
+    const { path, afterPaint } = JSON.parse(cold);
+    const click = () => setTimeout(() => bench.clickAndTime(path).then((ms) => { bench.visit = ms; }, (error) => { bench.visit = String(error); }), 0);
+    if (afterPaint) window.requestAnimationFrame(click);
+    else click();
   });
 }
 
@@ -92,7 +97,11 @@ async function openPage(browser, origin, network) {
  * Each round reloads the current page (a reload sample, to its
  * tf:rendercomplete), then clicks over to the other page (a visit sample):
  * - cold (default): the click comes in the task right after the reloaded
- *   page completed, so no prefetch has helped;
+ *   page completed, so no prefetch has helped; with `afterPaint`, in the
+ *   task after the completed page's next frame (the first moment a visitor
+ *   could see it), still before any prefetch: the default click lands while
+ *   that page's own first full frame (layout, paint) is still to come, and
+ *   the visit's time pays for it;
  * - `hover`: the pointer rests on the link HOVER_DWELL_MS first, as a mouse
  *   user's does, which lets the runtime prefetch; time still runs from the click;
  * - `restMs`: the visitor looks at the page that long before clicking, as a
@@ -102,7 +111,7 @@ async function openPage(browser, origin, network) {
  * `network`: CDP network conditions (e.g. MOBILE_NETWORK) for both sides.
  * Returns the kept samples in ms: `{ visits, reloads }`.
  */
-export async function navigationVsReload(browser, origin, { rounds = 12, warmup = 2, hover = false, restMs = 0, network } = {}) {
+export async function navigationVsReload(browser, origin, { rounds = 12, warmup = 2, hover = false, restMs = 0, afterPaint = false, network } = {}) {
   const { context, page } = await openPage(browser, origin, network);
   const cold = !hover && restMs === 0;
   const visits = [];
@@ -110,7 +119,7 @@ export async function navigationVsReload(browser, origin, { rounds = 12, warmup 
   try {
     for (let i = 0; i < rounds + warmup; i++) {
       const there = other(new URL(page.url()).pathname);
-      if (cold) await page.evaluate(([key, path]) => window.sessionStorage.setItem(key, path), [COLD_CLICK, there]);
+      if (cold) await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [COLD_CLICK, JSON.stringify({ path: there, afterPaint })]);
       await page.reload({ waitUntil: 'commit', timeout: 60_000 });
       const reload = await benchValue(page, 'completeAt');
       let visit;

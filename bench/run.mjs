@@ -16,7 +16,7 @@ import { layoutShift } from './layout-shift.mjs';
 import { LIGHTHOUSE_PAGES, formatSummary, lighthousePages } from './lighthouse.mjs';
 import { CHROME_ARGS, startSite } from './site.mjs';
 import { sizeLines } from './sizes.mjs';
-import { compareMedians, formatLine } from './stats.mjs';
+import { compareMedians, formatLine, medianOfRatios, ratio } from './stats.mjs';
 
 /** This checkout's bench ports: the demo's server and Lighthouse's Chromium. */
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 5185);
@@ -127,10 +127,13 @@ try {
   const demo = site.origin;
   const navLine = (name, { visits, reloads }, note) => {
     const r = compareMedians(visits, reloads);
-    line(name, r.value, `(click to tf:rendercomplete vs reload to its tf:rendercomplete, medians: ${r.note}; ${note})`);
+    const paired = ratio(medianOfRatios(visits, reloads), 1);
+    line(name, r.value, `(click to tf:rendercomplete vs reload to its tf:rendercomplete, medians: ${r.note}; median of per-round ratios ${paired}; ${note})`);
   };
   await figure('navigation-vs-reload', async (name) => navLine(name, await navigationVsReload(navBrowser, demo),
     'cold: clicked in the task after the page completed, loopback, warm HTTP cache both sides; target <= 0.35x'));
+  await figure('navigation-vs-reload-after-paint', async (name) => navLine(name, await navigationVsReload(navBrowser, demo, { afterPaint: true }),
+    'cold: clicked in the task after the completed page\'s next frame, before any prefetch, loopback'));
   await figure('navigation-vs-reload@mobile-net', async (name) => navLine(name, await navigationVsReload(navBrowser, demo, { network: MOBILE_NETWORK }),
     'cold, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, warm HTTP cache both sides'));
   await figure('navigation-after-hover-vs-reload', async (name) => navLine(name, await navigationVsReload(navBrowser, demo, { hover: true, rounds: SIDE_ROUNDS }),

@@ -34,6 +34,19 @@ export function compareMedians(a, b) {
   return { value: ratio(ma, mb), a: ma, b: mb, note: `${ms(ma)} (n=${a.length}) vs ${ms(mb)} (n=${b.length})` };
 }
 
+/**
+ * The median of the per-round ratios `a[i] / b[i]` of two paired sample
+ * lists (each visit over its own round's reload): drift on a busy machine
+ * moves both samples of a round together, which the ratio of two medians
+ * taken apart does not cancel. NaN without a pair.
+ */
+export function medianOfRatios(a, b) {
+  const n = Math.min(a.length, b.length);
+  const ratios = [];
+  for (let i = 0; i < n; i++) if (b[i] > 0) ratios.push(a[i] / b[i]);
+  return median(ratios);
+}
+
 /** Milliseconds to one decimal, `n/a` when missing. */
 export const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a');
 

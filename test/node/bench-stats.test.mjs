@@ -3,7 +3,7 @@
 // Run: node --test test/node/
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareMedians, formatLine, median, ms, percentile, ratio } from '../../bench/stats.mjs';
+import { compareMedians, formatLine, median, medianOfRatios, ms, percentile, ratio } from '../../bench/stats.mjs';
 
 describe('median', () => {
   it('takes the middle sample of an odd count, whatever the order', () => {
@@ -60,6 +60,21 @@ describe('compareMedians', () => {
     const r = compareMedians([], [100]);
     assert.equal(r.value, 'n/a');
     assert.equal(r.note, 'n/a (n=0) vs 100.0 ms (n=1)');
+  });
+});
+
+describe('medianOfRatios', () => {
+  it('takes the median of each pair\'s ratio, so drift shared by a round cancels', () => {
+    // Each round's visit is a third of its reload, while the rounds drift 1x to 4x.
+    assert.equal(medianOfRatios([100, 200, 400], [300, 600, 1200]), 1 / 3);
+    // The ratio of the medians taken apart would not be: 200 / 600 here too, but
+    // with unequal drift on the sides it is not the rounds' own ratio.
+    assert.equal(medianOfRatios([100, 400], [400, 800]), (0.25 + 0.5) / 2);
+  });
+
+  it('pairs only as many rounds as both sides have, skips a zero reload, and is NaN without a pair', () => {
+    assert.equal(medianOfRatios([100, 200, 300], [200, 0]), 0.5);
+    assert.ok(Number.isNaN(medianOfRatios([], [100])));
   });
 });
 
