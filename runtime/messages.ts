@@ -47,6 +47,7 @@ export const runtimeMessages = {
   scrollFailed: 'Scrolling failed to load; it is tried again on the next scroll',
   stylesheetsFailed: 'The page stylesheet switcher failed to load; it is tried again on the next page',
   activityBarFailed: 'The progress bar failed to load; it is tried again on the next page',
+  debugBarFailed: 'The debug bar failed to load; it is tried again on the next page',
   elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,
   /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,

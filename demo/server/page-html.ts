@@ -6,7 +6,7 @@
  * string is ever placed where a browser would read it as markup.
  */
 import { DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
-import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/navigation/stylesheets.js';
+import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/util/style-links.js';
 import type { Manifest } from '../../runtime/types.js';
 import { httpUrl } from '../../runtime/util/url.js';
 import { escapeHtml } from '../api/escape-html.js';
@@ -64,7 +64,7 @@ export interface Preloads {
  * the runtime would add it: `<link rel="stylesheet" data-tf-style="{name}"
  * href="{style-base}{name}.css">`. Parser-inserted, it loads beside the
  * site's CSS instead of after the runtime has started, and the runtime
- * adopts the enabled link rather than adding a second (stylesheets.ts).
+ * adopts the enabled link rather than adding a second (stylesheet-loader.ts).
  * Empty when `style-base` makes no http(s) address of it.
  */
 export function pageStyleLink(shell: Shell, pageStyle: unknown): string {

@@ -7,6 +7,7 @@
  */
 import { authCookieName, hasAuthCookie, MONITOR_EVENTS } from '../../runtime/debug/gate.js';
 import type { MonitorEvent } from '../../runtime/debug/page-monitor.js';
+import { runtimeMessages } from '../../runtime/messages.js';
 import { createEventStore } from '../../runtime/util/event-store.js';
 
 let loaded: Promise<unknown> | undefined;
@@ -54,7 +55,7 @@ export function loadDebugBarIfAuthorized(doc: Document = document): Promise<void
       recording.clear();
       // Staff lose their bar, visitors lose nothing; a later page may try again.
       loaded = undefined;
-      console.warn('[triforce] the debug bar failed to load', error);
+      console.warn(`[triforce] ${runtimeMessages.debugBarFailed}`, error);
     },
   );
 }
