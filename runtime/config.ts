@@ -23,6 +23,8 @@ export interface TriforceConfig {
   tveStaging: boolean;
   personalizationEnabled: boolean;
   personalizationMbox: string;
+  /** The site repository, read by JSONP (CONTRACT §10, §11); empty: never loaded. */
+  adRepositoryUrl: string;
   debug: boolean;
   monitor: boolean;
   /** Extra global zone names, placed inside the content (spec 000 §2). */
@@ -47,6 +49,7 @@ export const defaultConfig: TriforceConfig = {
   tveStaging: false,
   personalizationEnabled: false,
   personalizationMbox: '',
+  adRepositoryUrl: '',
   debug: false,
   monitor: false,
   globalZones: [],

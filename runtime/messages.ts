@@ -22,6 +22,9 @@ export const messages = {
   imageInfo: 'Image info could not be parsed. This means there is probably an issue with the feed',
   carouselNoList: 'please provide a list',
   carouselNoMask: 'please provide a mask',
+  repoBadResponse: 'Bad response from Repo url call',
+  repoNotLoaded: 'repo data has not been loaded yet',
+  repoNotInitialized: 'repo init() has not been called yet',
 } as const;
 
 /**

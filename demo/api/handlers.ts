@@ -5,6 +5,7 @@
  */
 import { API_PREFIXES as CONTENT_PREFIXES, createHandlers } from './create-handlers.js';
 import { createDebugHandlers, DEBUG_API_PREFIXES } from './debug-handlers.js';
+import { createRepositoryHandlers, REPOSITORY_API_PREFIXES } from './repository-handlers.js';
 import { siteContent } from './site-content.js';
 
 export {
@@ -20,8 +21,8 @@ export {
   type SiteContent,
 } from './create-handlers.js';
 
-/** The content API's paths plus the debug bar's staff endpoints. */
-export const API_PREFIXES: readonly string[] = [...CONTENT_PREFIXES, ...DEBUG_API_PREFIXES];
+/** The content API's paths plus the debug bar's staff endpoints and the site repository. */
+export const API_PREFIXES: readonly string[] = [...CONTENT_PREFIXES, ...DEBUG_API_PREFIXES, ...REPOSITORY_API_PREFIXES];
 
 // The staff handlers come first: a preview manifest answers before the site's.
-export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent)];
+export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent), ...createRepositoryHandlers()];

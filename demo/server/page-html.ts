@@ -10,6 +10,9 @@ import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/util/style-links.js'
 import type { Manifest } from '../../runtime/types.js';
 import { httpUrl } from '../../runtime/util/url.js';
 import { escapeHtml } from '../api/escape-html.js';
+import { scriptSafeJson } from '../api/script-safe-json.js';
+
+export { scriptSafeJson };
 
 export interface Shell {
   /** Up to the end of `<head>`: preloads go here. */
@@ -38,18 +41,6 @@ export function parseShell(html: string): Shell {
     globalZones: zones.split(/\s+/).filter(Boolean),
     styleBase,
   };
-}
-
-const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/**
- * JSON that can sit inside a `<script>` element: `<`, `>` and `&` as \uXXXX,
- * so no string can close the element (`</script>`) or open a comment
- * (`<!--`) in it, and U+2028/U+2029 too, which old JavaScript parsers took
- * for line ends. JSON.parse reads the same value back.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]!);
 }
 
 export interface Preloads {
