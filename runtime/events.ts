@@ -1,3 +1,4 @@
+import type { TrackCall } from './tracking/track-data.js';
 import type { Manifest, MessageLevel } from './types.js';
 
 /**
@@ -32,6 +33,8 @@ export interface TfEventDetails {
   /** `<tf-collapsible>` opened or closed (spec 001 §4 "Collapsible"). */
   'tf:expanded': Record<string, never>;
   'tf:collapsed': Record<string, never>;
+  /** One analytics call (CONTRACT §10), on `document`, whether or not it can be sent. */
+  'tf:track': TrackCall;
 }
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
@@ -58,6 +61,7 @@ declare global {
     'tf:imageload': TfEvent<'tf:imageload'>;
     'tf:imageerror': TfEvent<'tf:imageerror'>;
     'tf:select': TfEvent<'tf:select'>;
+    'tf:track': TfEvent<'tf:track'>;
     'tf:expanded': TfEvent<'tf:expanded'>;
     'tf:collapsed': TfEvent<'tf:collapsed'>;
   }
