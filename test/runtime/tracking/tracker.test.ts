@@ -92,8 +92,12 @@ describe('the tracker', () => {
   it('finds a tracked element inside a shadow root', async () => {
     const host = await fixture(html`<div data-tf-promo="Hero"></div>`);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<button type="button" data-tf-track="Watch now">Watch</button>';
-    root.querySelector('button')!.click();
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.tfTrack = 'Watch now';
+    button.textContent = 'Watch';
+    root.append(button);
+    button.click();
     expect(calls.at(-1)!.data).to.deep.include({ linkName: 'Watch now', promoName: 'Hero' });
   });
 
