@@ -51,6 +51,8 @@ export const runtimeMessages = {
   stylesheetsFailed: 'The page stylesheet switcher failed to load; it is tried again on the next page',
   activityBarFailed: 'The progress bar failed to load; it is tried again on the next page',
   debugBarFailed: 'The debug bar failed to load; it is tried again on the next page',
+  analyticsFailed: (src: string) => `The analytics library failed to load from ${src}; it is tried again on the next call`,
+  analyticsCallFailed: (type: string) => `The analytics library failed on a ${type} call`,
   elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,
   /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,

@@ -1,0 +1,161 @@
+/**
+ * The analytics library behind one adapter (CONTRACT §10): Adobe
+ * AppMeasurement's public API, `window.s` with `t()` for a page call and
+ * `tl(element, linkType, name)` for the others, each with its data as
+ * `s.contextData`. The only file that knows AppMeasurement's names.
+ *
+ * Nothing is sent, and the library is not even requested, without consent.
+ * Calls wait in order: until consent is known and granted, and until the
+ * library has loaded. Consent refused drops what waited (a visitor who
+ * accepts later gets a reloaded page). Calls are never dropped for the
+ * library being slow; a library that fails to load is logged and retried on
+ * the next call.
+ */
+import { runtimeMessages } from '../messages.js';
+import type { Log } from '../types.js';
+import { httpUrl } from '../util/url.js';
+import type { RepositoryOmniture } from './repository-data.js';
+import type { TrackCall } from './track-data.js';
+
+/** What the adapter needs to know of consent (the consent store speaks it). */
+export interface ConsentGate {
+  /** `undefined` while not yet known. */
+  granted(): boolean | undefined;
+  /** Calls back on every change of the answer; returns the teardown. */
+  subscribe(listener: (granted: boolean) => void): () => void;
+}
+
+/** The part of AppMeasurement's `s` object the adapter uses. */
+export interface AppMeasurement {
+  t(): unknown;
+  tl(element: Element | boolean, linkType: string, name: string): unknown;
+  contextData?: Record<string, unknown>;
+  [setting: string]: unknown;
+}
+
+type AnalyticsWindow = Window & { s?: unknown; s_account?: string; s_gi?: (account: string) => unknown };
+
+export interface AnalyticsOptions {
+  window?: Window;
+  document?: Document;
+  /** `analyticsSrc`; empty: never loaded. */
+  src: string;
+  /** `analyticsAccount`, the report suite. */
+  account: string;
+  consent: ConsentGate;
+  /** The site repository's `omniture` settings, once loaded. */
+  settings?(): RepositoryOmniture | undefined;
+  /** Loads a classic script (injected by tests). */
+  loadScript?(src: string): Promise<void>;
+  log?: Log;
+}
+
+export interface Analytics {
+  send(call: TrackCall, element?: Element): void;
+  destroy(): void;
+}
+
+const isAppMeasurement = (value: unknown): value is AppMeasurement =>
+  typeof value === 'object' && value !== null && typeof (value as AppMeasurement).t === 'function' && typeof (value as AppMeasurement).tl === 'function';
+
+/** Copies the repository's settings onto `s` (the ones AppMeasurement reads by these names). */
+function applySettings(s: AppMeasurement, settings: RepositoryOmniture | undefined): void {
+  if (!settings) return;
+  const { values, contextData: _, enableVisitorNameSpace, ...plain } = settings;
+  for (const [key, value] of Object.entries(plain)) if (value !== undefined) s[key] = value;
+  if (enableVisitorNameSpace) s.visitorNamespace = enableVisitorNameSpace;
+  for (const [key, value] of Object.entries(values ?? {})) s[key] = value;
+}
+
+function defaultLoadScript(doc: Document): (src: string) => Promise<void> {
+  return (src) => new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.async = true;
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error(src));
+    }, { once: true });
+    script.src = src;
+    doc.head.append(script);
+  });
+}
+
+export function createAnalytics(options: AnalyticsOptions): Analytics {
+  const win = (options.window ?? window) as AnalyticsWindow;
+  const doc = options.document ?? document;
+  const loadScript = options.loadScript ?? defaultLoadScript(doc);
+  const waiting: { call: TrackCall; element?: Element }[] = [];
+  let library: Promise<AppMeasurement | undefined> | undefined;
+  let destroyed = false;
+
+  /** The `s` object: the library's own global, or one made with `s_gi(account)`. */
+  function appMeasurement(): AppMeasurement | undefined {
+    if (isAppMeasurement(win.s)) return win.s;
+    if (typeof win.s_gi === 'function' && options.account) {
+      const made = win.s_gi(options.account);
+      if (isAppMeasurement(made)) return (win.s = made);
+    }
+    return undefined;
+  }
+
+  function load(): Promise<AppMeasurement | undefined> {
+    if (!library) {
+      const src = httpUrl(options.src, doc.baseURI);
+      // The classic s_code reads its report suite from this global.
+      if (options.account) win.s_account = options.account;
+      library = (src ? loadScript(src.href) : Promise.reject(new Error(options.src))).then(appMeasurement, () => {
+        library = undefined;
+        options.log?.('error', runtimeMessages.analyticsFailed(options.src));
+        return undefined;
+      });
+    }
+    return library;
+  }
+
+  function deliver(s: AppMeasurement, { call, element }: { call: TrackCall; element?: Element }): void {
+    applySettings(s, options.settings?.());
+    s.contextData = { ...options.settings?.()?.contextData, ...call.data };
+    if (call.type === 'page') {
+      s.pageName = call.data.pageName || s.pageName;
+      s.t();
+    } else if (call.type === 'link') {
+      s.tl(element ?? true, call.data.linkType, call.data.linkName);
+    } else {
+      s.tl(element ?? true, 'o', call.type === 'share' ? `share:${call.data.service}` : call.data.moduleName);
+    }
+  }
+
+  function flush(): void {
+    if (destroyed || options.consent.granted() !== true || waiting.length === 0 || !options.src) return;
+    void load().then((s) => {
+      if (!s || destroyed || options.consent.granted() !== true) return;
+      for (const entry of waiting.splice(0)) {
+        try {
+          deliver(s, entry);
+        } catch {
+          // One bad call must not hold back the ones after it.
+          options.log?.('error', runtimeMessages.analyticsCallFailed(entry.call.type));
+        }
+      }
+    });
+  }
+
+  const unsubscribe = options.consent.subscribe((granted) => {
+    if (granted) flush();
+    else waiting.length = 0;
+  });
+
+  return {
+    send(call, element) {
+      if (destroyed || options.consent.granted() === false) return;
+      waiting.push({ call, element });
+      flush();
+    },
+    destroy() {
+      destroyed = true;
+      waiting.length = 0;
+      unsubscribe();
+    },
+  };
+}
