@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { contentApi } from './demo/api/vite-plugin.js';
+import { consentPlatform } from './demo/cmp/vite-plugin.js';
 import { standaloneElements, standaloneElementsPlugin } from './scripts/standalone-elements.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -101,7 +102,7 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     root: here('demo'),
     publicDir: here('demo/public'),
-    plugins: [contentApi(), standaloneElementsPlugin()],
+    plugins: [contentApi(), standaloneElementsPlugin(), consentPlatform()],
     server: { ...server, fs: { allow: [here('.')] } },
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,

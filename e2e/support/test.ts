@@ -5,6 +5,7 @@
  * security headers are automatic for every test; axe runs where a spec asks.
  */
 import { expect, test as base } from '@playwright/test';
+import { storeConsent, type StoredConsent } from './consent.js';
 import {
   collectCspViolations, describeViolations, flushCspReports, watchDocumentHeaders, type CspViolation,
 } from './csp.js';
@@ -23,7 +24,13 @@ export interface CspFixture {
 const matches = (violation: CspViolation, pattern: ViolationPattern) =>
   Object.entries(pattern).every(([key, value]) => violation[key as keyof ViolationPattern] === value);
 
-export const test = base.extend<{ csp: CspFixture }>({
+export const test = base.extend<{ csp: CspFixture; storedConsent: StoredConsent; consentCookie: void }>({
+  // A visitor who rejected everything unless a spec says otherwise (support/consent.ts).
+  storedConsent: ['rejected', { option: true }],
+  consentCookie: [async ({ context, baseURL, storedConsent }, use) => {
+    await storeConsent(context, baseURL!, storedConsent);
+    await use();
+  }, { auto: true }],
   csp: [async ({ context, baseURL }, use) => {
     const violations = await collectCspViolations(context);
     const headerProblems = watchDocumentHeaders(context, new URL(baseURL!).origin);

@@ -16,7 +16,9 @@ export const siteFooterCss = `
 .tf-foot__links { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .tf-foot__link { color: ${ink}; text-decoration: none; font-size: 15px; border-radius: 4px; }
 .tf-foot__link:hover { color: ${primary}; text-decoration: underline; text-underline-offset: 3px; }
-.tf-foot a:focus-visible { ${focusRing} }
+.tf-foot a:focus-visible, .tf-foot button:focus-visible { ${focusRing} }
+.tf-foot__consent { padding: 0; border: 0; background: none; font: inherit; cursor: pointer; }
+.tf-foot__consent:hover { color: ${primary}; text-decoration: underline; text-underline-offset: 3px; }
 .tf-foot__legal { max-width: 1280px; margin: 0 auto; padding: 18px 20px 28px; border-top: 1px solid #2a2833;
   display: flex; flex-wrap: wrap; justify-content: space-between; gap: 10px 24px; color: ${muted}; font-size: 13px; }
 .tf-foot__copy { margin: 0; }

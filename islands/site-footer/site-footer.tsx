@@ -102,17 +102,21 @@ export function SiteFooter({ feed }: IslandProps<SiteFooterFeed>) {
       </div>
       <div className="tf-foot__legal">
         <p className="tf-foot__copy">{feed.legal.copyright}</p>
-        {feed.legal.links.length > 0 && (
-          <ul className="tf-foot__legal-links" aria-label="Legal">
-            {feed.legal.links.map((link) => (
-              <li key={`${link.title}|${link.href}`}>
-                <a className="tf-foot__link tf-foot__link--small" href={link.href}>
-                  {link.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="tf-foot__legal-links" aria-label="Legal">
+          {feed.legal.links.map((link) => (
+            <li key={`${link.title}|${link.href}`}>
+              <a className="tf-foot__link tf-foot__link--small" href={link.href}>
+                {link.title}
+              </a>
+            </li>
+          ))}
+          <li>
+            {/* Reopens the consent banner: the consent platform listens for this attribute by delegation, so the footer knows nothing of it. */}
+            <button type="button" className="tf-foot__link tf-foot__link--small tf-foot__consent" data-tf-consent-ui="">
+              Privacy choices
+            </button>
+          </li>
+        </ul>
       </div>
     </footer>
   );

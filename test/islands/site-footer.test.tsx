@@ -38,6 +38,13 @@ describe('site footer island (ENT_M099)', () => {
     expect(hrefs.filter((x) => /^(javascript|data):/.test(x))).to.deep.equal([]);
   });
 
+  it('offers "Privacy choices" as a button the consent platform finds by data-tf-consent-ui', async () => {
+    await controller.render(h.host, { result: { ...feed.result, legal: { copyright: '©' } } }, h.ctx);
+    const button = h.host.querySelector<HTMLButtonElement>('.tf-foot__legal-links button[data-tf-consent-ui]');
+    expect(button?.type).to.equal('button');
+    expect(button?.textContent).to.equal('Privacy choices');
+  });
+
   it('rejects an unknown social network', async () => {
     const bad = { result: { ...feed.result, social: [{ network: 'myspace', label: 'x', url: '/x' }] } };
     expect(String(await renderError(controller, h.host, bad, h.ctx))).to.contain('social[0].network');
