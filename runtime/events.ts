@@ -32,6 +32,11 @@ export interface TfEventDetails {
   /** `<tf-collapsible>` opened or closed (spec 001 §4 "Collapsible"). */
   'tf:expanded': Record<string, never>;
   'tf:collapsed': Record<string, never>;
+  /**
+   * Consent first known (the platform's first answer, or not granted when the
+   * 25 s search ends without one) and every change of `granted` (CONTRACT §10).
+   */
+  'tf:consent': { granted: boolean };
 }
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
@@ -60,6 +65,7 @@ declare global {
     'tf:select': TfEvent<'tf:select'>;
     'tf:expanded': TfEvent<'tf:expanded'>;
     'tf:collapsed': TfEvent<'tf:collapsed'>;
+    'tf:consent': TfEvent<'tf:consent'>;
   }
 }
 
