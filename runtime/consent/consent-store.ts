@@ -26,6 +26,8 @@ export interface ConsentSource {
   /**
    * Calls `listener` at once with the current state if consent is already
    * known, then whenever `granted` changes. Returns the unsubscribe function.
+   * Consumers load their tags from here: it stays silent while the page
+   * reloads for consent given in the banner (see `createConsentStore`).
    */
   subscribe(listener: ConsentListener): () => void;
 }
@@ -140,7 +142,8 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
     current: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      if (state.known) call(listener);
+      // Nor is a consumer arriving while the page reloads for consent.
+      if (state.known && phase !== 'reloading') call(listener);
       return () => listeners.delete(listener);
     },
     start() {
@@ -153,7 +156,7 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
     stop() {
       clearInterval(poll);
       clearTimeout(deadline);
-      if (phase === 'listening' && api && listenerId !== undefined) {
+      if (phase !== 'stopped' && api && listenerId !== undefined) {
         try {
           api('removeEventListener', 2, () => {}, listenerId);
         } catch {

@@ -1,30 +1,19 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import {
-  CONSENT_POLL_MS, CONSENT_SEARCH_MS, createConsentStore, type ConsentState, type ConsentStore,
-} from '../../../runtime/consent/consent-store.js';
+import { CONSENT_POLL_MS, CONSENT_SEARCH_MS, type ConsentStore } from '../../../runtime/consent/consent-store.js';
 import { runtimeMessages } from '../../../runtime/messages.js';
-import { allPurposes, fakePlatform, tcData } from './tcf-fixtures.js';
+import { allPurposes, fakePlatform, storeHarness, tcData, type StoreHarness } from './tcf-fixtures.js';
 
 describe('createConsentStore', () => {
   let clock: sinon.SinonFakeTimers;
-  let win: { __tcfapi?: unknown };
-  let doc: EventTarget;
+  let win: StoreHarness['win'];
   let events: boolean[];
-  let reload: sinon.SinonSpy;
   let log: sinon.SinonSpy;
+  let reload: sinon.SinonSpy;
   let store: ConsentStore;
 
   beforeEach(() => {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    win = {};
-    // Its own target, so no other test's listener hears these events.
-    doc = new EventTarget();
-    events = [];
-    doc.addEventListener('tf:consent', (event) => events.push((event as CustomEvent<{ granted: boolean }>).detail.granted));
-    reload = sinon.spy();
-    log = sinon.spy();
-    store = createConsentStore({ win: win as unknown as Window, doc: doc as Document, reload, log });
+    ({ clock, win, events, log, reload, store } = storeHarness());
   });
 
   afterEach(() => {
@@ -186,64 +175,6 @@ describe('createConsentStore', () => {
       expect(events).to.deep.equal([]);
       clock.tick(CONSENT_POLL_MS);
       expect(events).to.deep.equal([true]);
-    });
-  });
-
-  describe('the reload (spec 000 §4)', () => {
-    it('reloads once when the visitor accepts in the banner after a page that began without consent', () => {
-      const platform = fakePlatform(tcData('cmpuishown'));
-      win.__tcfapi = platform.api;
-      store.start();
-      const heard: ConsentState[] = [];
-      store.subscribe((state) => heard.push(state));
-      platform.answer(tcData('useractioncomplete'));
-      expect(reload.callCount).to.equal(1);
-      expect(events).to.deep.equal([false, true]);
-      expect(store.current().granted).to.equal(true);
-      expect(heard.map((state) => state.granted), 'consumers load nothing on a page being replaced').to.deep.equal([false]);
-      platform.answer(tcData('useractioncomplete'));
-      expect(reload.callCount).to.equal(1);
-    });
-
-    it('reloads when the visitor accepted before the platform was found', () => {
-      store.start();
-      clock.tick(3000);
-      win.__tcfapi = fakePlatform(tcData('useractioncomplete')).api;
-      clock.tick(CONSENT_POLL_MS);
-      expect(reload.callCount).to.equal(1);
-    });
-
-    it('never reloads for consent remembered from an earlier visit, however late the platform is found', () => {
-      store.start();
-      clock.tick(CONSENT_SEARCH_MS - CONSENT_POLL_MS);
-      win.__tcfapi = fakePlatform(tcData('tcloaded')).api;
-      clock.tick(CONSENT_SEARCH_MS);
-      expect(events).to.deep.equal([true]);
-      expect(reload.called).to.equal(false);
-    });
-
-    it('does not reload for a refusal in the banner', () => {
-      const platform = fakePlatform(tcData('cmpuishown'));
-      win.__tcfapi = platform.api;
-      store.start();
-      platform.answer(tcData('useractioncomplete', {}));
-      expect(reload.called).to.equal(false);
-    });
-
-    it('tells of a withdrawal after consent found granted, without reloading, nor on granting again', () => {
-      const platform = fakePlatform(tcData('tcloaded'));
-      win.__tcfapi = platform.api;
-      store.start();
-      const heard: boolean[] = [];
-      store.subscribe((state) => heard.push(state.granted));
-      platform.answer(tcData('useractioncomplete', { ...allPurposes(), 1: false }));
-      expect(events).to.deep.equal([true, false]);
-      expect(heard).to.deep.equal([true, false]);
-      expect(reload.called).to.equal(false);
-      // The page began with consent: its tags are loaded already.
-      platform.answer(tcData('useractioncomplete'));
-      expect(heard).to.deep.equal([true, false, true]);
-      expect(reload.called).to.equal(false);
     });
   });
 

@@ -1,4 +1,5 @@
 import sinon from 'sinon';
+import { createConsentStore, type ConsentStore } from '../../../runtime/consent/consent-store.js';
 import type { TcfCallback } from '../../../runtime/consent/tcf.js';
 
 /** Consent to every purpose of TCF v2.2 (1 to 11). */
@@ -42,4 +43,28 @@ export function fakePlatform(initial?: Record<string, unknown>) {
       return listeners.size;
     },
   };
+}
+
+export interface StoreHarness {
+  clock: sinon.SinonFakeTimers;
+  /** The fake window the store looks for `__tcfapi` on. */
+  win: { __tcfapi?: unknown };
+  /** `granted` of every `tf:consent`, in order. */
+  events: boolean[];
+  reload: sinon.SinonSpy;
+  log: sinon.SinonSpy;
+  store: ConsentStore;
+}
+
+/** A store under fake timers, on its own event target so no other test's listener hears it; not started. */
+export function storeHarness(): StoreHarness {
+  const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  const win: StoreHarness['win'] = {};
+  const doc = new EventTarget();
+  const events: boolean[] = [];
+  doc.addEventListener('tf:consent', (event) => events.push((event as CustomEvent<{ granted: boolean }>).detail.granted));
+  const reload = sinon.spy();
+  const log = sinon.spy();
+  const store = createConsentStore({ win: win as unknown as Window, doc: doc as Document, reload, log });
+  return { clock, win, events, reload, log, store };
 }
