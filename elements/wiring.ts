@@ -6,6 +6,7 @@
  * the React islands; nothing below it imports `islands/`.
  */
 import { builtInIslands } from '../islands/index.js';
+import { documentConsent } from '../runtime/consent/document-consent.js';
 import { defaultRegistry, installTriforceGlobal } from '../runtime/modules/registry.js';
 import { TfPage } from './tf-page/tf-page.component.js';
 
@@ -15,4 +16,6 @@ TfPage.wiring = {
   // Classic-script modules reach the page services through the global.
   connected: ({ queues, templates, events }) => installTriforceGlobal(window, defaultRegistry, { queues, templates, events }),
 };
-installTriforceGlobal(window, defaultRegistry);
+// Consent is needed on every page, and the platform's answer takes time: the
+// store starts looking the moment tf.js runs (CONTRACT §10).
+installTriforceGlobal(window, defaultRegistry, {}, documentConsent(window));

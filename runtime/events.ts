@@ -35,6 +35,11 @@ export interface TfEventDetails {
   'tf:collapsed': Record<string, never>;
   /** One analytics call (CONTRACT §10), on `document`, whether or not it can be sent. */
   'tf:track': TrackCall;
+  /**
+   * Consent first known (the platform's first answer, or not granted when the
+   * 25 s search ends without one) and every change of `granted` (CONTRACT §10).
+   */
+  'tf:consent': { granted: boolean };
 }
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
@@ -64,6 +69,7 @@ declare global {
     'tf:track': TfEvent<'tf:track'>;
     'tf:expanded': TfEvent<'tf:expanded'>;
     'tf:collapsed': TfEvent<'tf:collapsed'>;
+    'tf:consent': TfEvent<'tf:consent'>;
   }
 }
 

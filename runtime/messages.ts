@@ -65,4 +65,7 @@ export const runtimeMessages = {
   queueProcessFailed: (queue: string) => `Queue ${queue}: processFunction failed for an item`,
   queueLoadFailed: (queue: string) => `Queue ${queue}: loadFunction failed, its items are dropped`,
   queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
+  /** Consent (CONTRACT §10): the spec has no text for a broken platform; consent stays not granted. */
+  consentPlatformFailed: 'The consent platform (__tcfapi) failed to answer; consent stays not granted',
+  consentListenerFailed: 'A consent listener failed with an error',
 } as const;

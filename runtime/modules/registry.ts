@@ -16,7 +16,14 @@ export interface ModuleRegistry {
 /** What `window.Triforce` holds; other parts of the runtime may add members. */
 export interface TriforceGlobal {
   defineModule(driver: string, controller: ModuleController): void;
+  /** CONTRACT §10: read-only, a frozen snapshot of the document's consent store. */
+  readonly consent?: Readonly<{ granted: boolean; gdprApplies: boolean | undefined }>;
   [member: string]: unknown;
+}
+
+/** The one thing the global needs of the consent store (runtime/consent). */
+interface ConsentReader {
+  current(): { granted: boolean; gdprApplies: boolean | undefined };
 }
 
 declare global {
@@ -85,17 +92,46 @@ export const defaultRegistry: ModuleRegistry = createModuleRegistry((level, text
 
 /**
  * The one installer of `window.Triforce`: `defineModule`, plus `members` (a
- * connected page's services), keeping whatever else a page or an earlier
- * script already put there (legacy pages create the object first).
+ * connected page's services) and, given a consent store, `consent`, keeping
+ * whatever else a page or an earlier script already put there (legacy pages
+ * create the object first).
  */
-export function installTriforceGlobal(win: Window, registry: ModuleRegistry, members: Record<string, unknown> = {}): TriforceGlobal {
+export function installTriforceGlobal(
+  win: Window, registry: ModuleRegistry, members: Record<string, unknown> = {}, consent?: ConsentReader,
+): TriforceGlobal {
   const existing: unknown = win.Triforce;
   const triforce = (typeof existing === 'object' && existing !== null ? existing : {}) as TriforceGlobal;
   // Classic scripts pass anything; the registry validates and logs.
   triforce.defineModule = (driver, controller) => registry.define(driver, controller);
   Object.assign(triforce, members);
+  if (consent) defineConsent(triforce, consent);
   win.Triforce = triforce;
   return triforce;
+}
+
+/**
+ * `consent` as a getter without a setter on a non-configurable property:
+ * page code can read it but neither assign it (ignored, or a TypeError in
+ * strict code) nor redefine it, and each read is a frozen copy. The runtime
+ * never reads it back: consumers ask the store.
+ */
+function defineConsent(triforce: TriforceGlobal, consent: ConsentReader): void {
+  let last: ReturnType<ConsentReader['current']> | undefined;
+  let snapshot: TriforceGlobal['consent'];
+  try {
+    Object.defineProperty(triforce, 'consent', {
+      enumerable: true,
+      get() {
+        const state = consent.current();
+        // The store's state is replaced, never changed: one snapshot per state.
+        if (state !== last) snapshot = Object.freeze({ granted: state.granted, gdprApplies: state.gdprApplies });
+        last = state;
+        return snapshot;
+      },
+    });
+  } catch {
+    // Already defined (a second install) or made unchangeable by a page script first.
+  }
 }
 
 // Template literals throw on symbols; error texts must never throw.
