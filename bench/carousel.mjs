@@ -1,6 +1,7 @@
 // Carousel figure of issue 6: dragging a 50-slide <tf-carousel> with the
 // mouse at 4x CPU throttle, on a page with only the standalone element (as a
 // legacy page has it), counting the frames the browser drew and dropped.
+import { returningVisitor } from './site.mjs';
 import { percentile } from './stats.mjs';
 
 const SLIDES = 50;
@@ -36,6 +37,7 @@ function placeCarousel(count) {
 /** Three drags across the row; frame intervals recorded with requestAnimationFrame during each. */
 export async function carouselDrag(browser, origin) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 400 } });
+  await returningVisitor(page.context(), origin);
   await page.goto(origin + '/');
   await page.evaluate(placeCarousel, SLIDES);
   await page.waitForFunction(() => window.customElements.get('tf-carousel') !== undefined);

@@ -19,6 +19,7 @@
 // keeping each visit's manifest, about 1.5 KB a visit, added about 300 KB).
 // What is left out is returned beside it, with the raw JSHeapUsedSize.
 
+import { returningVisitor } from './site.mjs';
 const PAGES = ['/', '/shows', '/stand-up', '/schedule'];
 
 /**
@@ -207,6 +208,7 @@ function largestChanges(before, now, n) {
 export async function heapAfterNavigations(browser, origin, count = 200) {
   const page = await browser.newPage();
   try {
+    await returningVisitor(page.context(), origin);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(origin + PAGES[0]);

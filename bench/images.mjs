@@ -9,6 +9,7 @@
 // - CLS on the demo home page while its images load: layout shifts from the
 //   first render on, scrolling the whole page so every image loads.
 
+import { returningVisitor } from './site.mjs';
 const IMAGES = 500;
 const SCROLL_FRAMES = 240;
 const NAMES = ['show-desk-jockeys', 'clip-roast-beef-final', 'comic-marnie-okafor', 'hero-roast-beef', 'clip-prank-call-pizza',
@@ -111,6 +112,7 @@ function scrollFrames(frames) {
 
 async function lazyRun(browser, origin, mode) {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  await returningVisitor(context, origin);
   const page = await context.newPage();
   await page.addInitScript(instrument, mode);
   await page.goto(origin + '/');
@@ -148,6 +150,7 @@ export async function lazyLoadingOverhead(browser, origin) {
 /** CLS of the demo home page from its first render on, while every image loads as the page is scrolled. */
 export async function imageLayoutShift(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await returningVisitor(context, origin);
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__cls = { total: 0, afterRender: 0 };

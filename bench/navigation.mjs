@@ -15,6 +15,7 @@
 // A reload revalidates its document (Chromium's reload); manifests and feeds
 // revalidate by their own Cache-Control on both sides alike.
 
+import { returningVisitor } from './site.mjs';
 /** The two demo pages the figures go back and forth between. */
 const PAGES = ['/', '/shows'];
 const other = (path) => (path === PAGES[0] ? PAGES[1] : PAGES[0]);
@@ -78,6 +79,7 @@ async function benchValue(page, key) {
 
 async function openPage(browser, origin, network) {
   const context = await browser.newContext();
+  await returningVisitor(context, origin);
   const page = await context.newPage();
   if (network) {
     // A CDP session of this page's own: the emulation holds for its reloads and visits alike.

@@ -2,6 +2,7 @@
 // that needs the site (navigation, heap, images, carousel, layout shift,
 // Lighthouse). One server per bench run, started here and stopped at the end.
 import { spawn } from 'node:child_process';
+import { build } from 'esbuild';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const HOST = '127.0.0.1';
@@ -78,3 +79,24 @@ export async function startSite(port, { timeoutMs = 30_000 } = {}) {
 /** Chromium's flags on these machines (TOOLCHAIN.md): root, no GPU, a closed network. */
 export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+let consentCookieValue;
+
+/**
+ * Makes `context` a returning visitor who has made a consent choice (rejected
+ * everything, the runtime's behaviour before consent existed): without one
+ * the demo's consent platform opens its modal banner over every first page,
+ * and a figure about navigation, images or dragging would measure clicks and
+ * scrolls into that dialog. The cookie is the platform's own TC string
+ * (demo/cmp/consent-cookie.ts, bundled once). Lighthouse and the layout-shift
+ * figure keep a first-time visitor, banner included.
+ */
+export async function returningVisitor(context, origin) {
+  if (consentCookieValue === undefined) {
+    const out = 'bench/.out/consent-cookie.mjs';
+    await build({ entryPoints: ['demo/cmp/consent-cookie.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile: out, logLevel: 'warning' });
+    const { choiceString } = await import(new URL(`../${out}`, import.meta.url).href);
+    consentCookieValue = choiceString([], Date.now()).tcString;
+  }
+  await context.addCookies([{ name: 'euconsent-v2', value: consentCookieValue, url: origin, sameSite: 'Lax' }]);
+}
