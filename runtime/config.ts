@@ -25,6 +25,9 @@ export interface TriforceConfig {
   personalizationMbox: string;
   /** The site repository, read by JSONP (CONTRACT §10, §11); empty: never loaded. */
   adRepositoryUrl: string;
+  /** The analytics library (AppMeasurement's API) and its report suite (CONTRACT §10); empty: never loaded. */
+  analyticsSrc: string;
+  analyticsAccount: string;
   debug: boolean;
   monitor: boolean;
   /** Extra global zone names, placed inside the content (spec 000 §2). */
@@ -50,6 +53,8 @@ export const defaultConfig: TriforceConfig = {
   personalizationEnabled: false,
   personalizationMbox: '',
   adRepositoryUrl: '',
+  analyticsSrc: '',
+  analyticsAccount: '',
   debug: false,
   monitor: false,
   globalZones: [],

@@ -17,6 +17,7 @@ import { createNavigator } from './navigation/navigator.js';
 import { createLazyScroll } from './navigation/scroll-loader.js';
 import { createLazyStylesheets } from './navigation/stylesheet-loader.js';
 import { createPageServices, type PageServices } from './services/index.js';
+import { createSiteTracking, type TrackingConfig } from './tracking/site-tracking.js';
 import { realClock, type Clock, type Log, type Manifest } from './types.js';
 import { readDebugCookie } from './util/cookies.js';
 import { detectMobile } from './util/device.js';
@@ -24,6 +25,8 @@ import { createSettledQueue } from './util/settled-queue.js';
 import { languagePreferences, resolveLanguage } from './util/language.js';
 import { localStorageOf } from './util/storage.js';
 import type { Visit } from './visit.js';
+
+const NO_TRACKING: TrackingConfig = { analyticsSrc: '', analyticsAccount: '', adRepositoryUrl: '' };
 
 /** The longest a drawn page waits for an idle moment before its settled work runs (util/settled-queue.ts). */
 export const SETTLED_TIMEOUT_MS = 2000;
@@ -50,6 +53,8 @@ export interface PageSessionOptions {
   feedStore?: FeedStore;
   /** The server's inline manifest answer for the document's URL (CONTRACT §2), used by the initial load only. */
   inlineManifest?: string;
+  /** The tracking keys of the site configuration, read on each use (none: nothing is sent, `tf:track` still fires). */
+  tracking?(): TrackingConfig;
 }
 
 export interface PageSession {
@@ -196,6 +201,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const activity = createActivityIndicator({ page, document: doc, clock, log });
   const scroll = createLazyScroll({ window: win, document: doc, log });
   const stylesheets = createLazyStylesheets({ document: doc, styleBase: () => settings().styleBase, log });
+  const tracking = createSiteTracking({ window: win, document: doc, log, config: () => options.tracking?.() ?? NO_TRACKING });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
     document: doc,
@@ -216,7 +222,11 @@ export function createPageSession(options: PageSessionOptions): PageSession {
         settled.pageLeft();
         prefetching.pageLeft();
       },
-      visitPlaced: (_visit, manifest) => void stylesheets.apply(manifest.supplemental?.pageStyle),
+      visitPlaced: (visit, manifest) => {
+        void stylesheets.apply(manifest.supplemental?.pageStyle);
+        // CONTRACT §10: one page call per page landed on (a redirect's final page only; prefetches are no visits).
+        tracking.pageLanded(manifest, visit.url);
+      },
       visitCompleted: () => {
         // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
@@ -243,6 +253,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       nav.start();
       links.start();
       prefetching.start();
+      tracking.start();
       return nav.initial();
     },
     navigate: (url) => nav.visit(url),
@@ -256,6 +267,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       if (destroyed) return;
       destroyed = true;
       settled.destroy();
+      tracking.destroy();
       links.stop();
       prefetching.stop();
       prefetcher.destroy();

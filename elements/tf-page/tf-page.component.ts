@@ -165,6 +165,7 @@ export class TfPage extends ReactiveElement {
         language: this.language || DEFAULT_LANGUAGE,
         globalZones: [...this.globalZones.split(/\s+/).filter(Boolean), ...this.config.globalZones],
       }),
+      tracking: () => this.config,
     });
     this.#session = session;
     this.#stopRegistryLog = addRegistryLog(session.log);

@@ -12,18 +12,11 @@
  * the next call.
  */
 import { runtimeMessages } from '../messages.js';
+import type { ConsentSource } from '../consent/consent-store.js';
 import type { Log } from '../types.js';
 import { httpUrl } from '../util/url.js';
 import type { RepositoryOmniture } from './repository-data.js';
 import type { TrackCall } from './track-data.js';
-
-/** What the adapter needs to know of consent (the consent store speaks it). */
-export interface ConsentGate {
-  /** `undefined` while not yet known. */
-  granted(): boolean | undefined;
-  /** Calls back on every change of the answer; returns the teardown. */
-  subscribe(listener: (granted: boolean) => void): () => void;
-}
 
 /** The part of AppMeasurement's `s` object the adapter uses. */
 export interface AppMeasurement {
@@ -42,7 +35,10 @@ export interface AnalyticsOptions {
   src: string;
   /** `analyticsAccount`, the report suite. */
   account: string;
-  consent: ConsentGate;
+  /** The document's consent store: the library loads, and calls go, only once it says granted. */
+  consent: ConsentSource;
+  /** Awaited once before the first call goes (the site repository's load, which `settings` then reads). */
+  ready?(): Promise<unknown>;
   /** The site repository's `omniture` settings, once loaded. */
   settings?(): RepositoryOmniture | undefined;
   /** Loads a classic script (injected by tests). */
@@ -88,6 +84,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const waiting: { call: TrackCall; element?: Element }[] = [];
   let library: Promise<AppMeasurement | undefined> | undefined;
   let destroyed = false;
+  // Granted as the store tells its subscribers (silent while the page reloads for consent).
+  let granted: boolean | undefined;
 
   /** The `s` object: the library's own global, or one made with `s_gi(account)`. */
   function appMeasurement(): AppMeasurement | undefined {
@@ -104,7 +102,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       const src = httpUrl(options.src, doc.baseURI);
       // The classic s_code reads its report suite from this global.
       if (options.account) win.s_account = options.account;
-      library = (src ? loadScript(src.href) : Promise.reject(new Error(options.src))).then(appMeasurement, () => {
+      const ready = options.ready?.().catch(() => undefined);
+      library = (src ? Promise.all([loadScript(src.href), ready]) : Promise.reject(new Error(options.src))).then(appMeasurement, () => {
         library = undefined;
         options.log?.('error', runtimeMessages.analyticsFailed(options.src));
         return undefined;
@@ -127,9 +126,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   }
 
   function flush(): void {
-    if (destroyed || options.consent.granted() !== true || waiting.length === 0 || !options.src) return;
+    if (destroyed || granted !== true || waiting.length === 0 || !options.src) return;
     void load().then((s) => {
-      if (!s || destroyed || options.consent.granted() !== true) return;
+      if (!s || destroyed || granted !== true) return;
       for (const entry of waiting.splice(0)) {
         try {
           deliver(s, entry);
@@ -141,14 +140,15 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     });
   }
 
-  const unsubscribe = options.consent.subscribe((granted) => {
+  const unsubscribe = options.consent.subscribe((state) => {
+    granted = state.granted;
     if (granted) flush();
     else waiting.length = 0;
   });
 
   return {
     send(call, element) {
-      if (destroyed || options.consent.granted() === false) return;
+      if (destroyed || granted === false) return;
       waiting.push({ call, element });
       flush();
     },

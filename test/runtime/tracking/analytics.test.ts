@@ -1,14 +1,23 @@
 import { expect } from '@open-wc/testing';
-import { createAnalytics, type AppMeasurement, type ConsentGate } from '../../../runtime/tracking/analytics.js';
+import type { ConsentSource, ConsentState } from '../../../runtime/consent/consent-store.js';
+import { createAnalytics, type AppMeasurement } from '../../../runtime/tracking/analytics.js';
 import type { TrackCall } from '../../../runtime/tracking/track-data.js';
 import { deferred } from '../../support/deferred.js';
 
 /** A consent source the test sets by hand. */
 function gate(initial?: boolean) {
-  let granted = initial;
-  const listeners = new Set<(granted: boolean) => void>();
-  const source: ConsentGate = { granted: () => granted, subscribe: (fn) => (listeners.add(fn), () => void listeners.delete(fn)) };
-  return { source, set(value: boolean) { granted = value; for (const fn of listeners) fn(value); } };
+  let state: ConsentState = { known: initial !== undefined, granted: initial === true, gdprApplies: true };
+  const listeners = new Set<(state: ConsentState) => void>();
+  const source: ConsentSource = {
+    current: () => state,
+    // As the store: told at once when already known, then on every change.
+    subscribe: (fn) => {
+      listeners.add(fn);
+      if (state.known) fn(state);
+      return () => void listeners.delete(fn);
+    },
+  };
+  return { source, set(granted: boolean) { state = { known: true, granted, gdprApplies: true }; for (const fn of listeners) fn(state); } };
 }
 
 /** A recording AppMeasurement: each t()/tl() with the settings and contextData it saw. */
@@ -106,6 +115,23 @@ describe('the analytics adapter (AppMeasurement)', () => {
     await flushed();
     expect(accounts).to.deep.equal(['ltnprod']);
     expect(seen).to.have.length(1);
+    analytics.destroy();
+  });
+
+  it('waits for `ready` (the repository) once before the first call, and still sends when it fails', async () => {
+    const { s, seen } = recorder();
+    const ready = deferred<void>();
+    let readies = 0;
+    const analytics = createAnalytics({ window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: gate(true).source,
+      loadScript: async () => undefined, ready: () => (readies++, ready.promise) });
+    analytics.send(page);
+    await flushed();
+    expect(seen).to.have.length(0);
+    ready.reject(new Error('repository down'));
+    await flushed();
+    analytics.send(link);
+    await flushed();
+    expect([readies, seen.length]).to.deep.equal([1, 2]);
     analytics.destroy();
   });
 

@@ -1,0 +1,58 @@
+import type { Page, Request } from './support/test.js';
+import { expect, test } from './support/test.js';
+
+/**
+ * Tracking on the demo (issue 14, CONTRACT §10), recorded request by request:
+ * without consent nothing of analytics leaves the page; with consent the
+ * AppMeasurement stand-in loads, configured by the site repository, and
+ * every page the visitor lands on sends exactly one page view.
+ */
+
+/** The analytics requests a page makes: the library, the repository, and the beacons (read back). */
+function recordAnalytics(page: Page) {
+  const seen = { library: 0, repository: 0, beacons: [] as URLSearchParams[] };
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/vendor/appmeasurement.js') seen.library += 1;
+    if (url.pathname === '/ads/repository') seen.repository += 1;
+    if (url.pathname.startsWith('/b/ss/')) seen.beacons.push(url.searchParams);
+  });
+  return seen;
+}
+
+const pageViews = (beacons: URLSearchParams[]) => beacons.filter((b) => !b.has('pe')).map((b) => b.get('pageName'));
+
+test.describe('a visitor who rejected everything', () => {
+  test('sends no analytics request on any page, while tf:track still fires', async ({ page }) => {
+    const seen = recordAnalytics(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { tracked: string[] };
+      w.tracked = [];
+      document.addEventListener('tf:track', (e) => w.tracked.push((e as CustomEvent<{ type: string }>).detail.type));
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => (window as unknown as { tracked: string[] }).tracked.includes('page'));
+    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+    await expect(page).toHaveURL(/\/shows$/);
+    await page.waitForFunction(() => (window as unknown as { tracked: string[] }).tracked.filter((t) => t === 'page').length === 2);
+    // Past the consent search's end: still nothing.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(seen).toEqual({ library: 0, repository: 0, beacons: [] });
+    expect(await page.evaluate(() => window.Triforce.consent)).toEqual({ granted: false, gdprApplies: true });
+  });
+});
+
+test.describe('a visitor who accepted', () => {
+  test.use({ storedConsent: 'accepted' });
+
+  test('gets the library and the repository once, and one page view per page landed on', async ({ page }) => {
+    const seen = recordAnalytics(page);
+    await page.goto('/');
+    await expect.poll(() => pageViews(seen.beacons)).toEqual(['laughtrack/home']);
+    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+    await expect.poll(() => pageViews(seen.beacons)).toEqual(['laughtrack/home', 'laughtrack/shows']);
+    // The repository's omniture section configured the library.
+    expect(seen.beacons[0]!.get('ch')).toBe('laughtrack');
+    expect([seen.library, seen.repository]).toEqual([1, 1]);
+  });
+});
