@@ -10,9 +10,10 @@ import { expect, test } from './support/test.js';
 
 /** The analytics requests a page makes: the library, the repository, and the beacons (read back). */
 function recordAnalytics(page: Page) {
-  const seen = { library: 0, repository: 0, beacons: [] as URLSearchParams[] };
+  const seen = { library: 0, repository: 0, beacons: [] as URLSearchParams[], pixels: [] as string[] };
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
+    if (url.pathname.startsWith('/px/')) seen.pixels.push(`${url.pathname.slice(4)} ${url.searchParams.get('page')}`);
     if (url.pathname === '/vendor/appmeasurement.js') seen.library += 1;
     if (url.pathname === '/ads/repository') seen.repository += 1;
     if (url.pathname.startsWith('/b/ss/')) seen.beacons.push(url.searchParams);
@@ -37,7 +38,7 @@ test.describe('a visitor who rejected everything', () => {
     await page.waitForFunction(() => (window as unknown as { tracked: string[] }).tracked.filter((t) => t === 'page').length === 2);
     // Past the consent search's end: still nothing.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-    expect(seen).toEqual({ library: 0, repository: 0, beacons: [] });
+    expect(seen).toEqual({ library: 0, repository: 0, beacons: [], pixels: [] });
     expect(await page.evaluate(() => window.Triforce.consent)).toEqual({ granted: false, gdprApplies: true });
   });
 });
@@ -54,5 +55,19 @@ test.describe('a visitor who accepted', () => {
     // The repository's omniture section configured the library.
     expect(seen.beacons[0]!.get('ch')).toBe('laughtrack');
     expect([seen.library, seen.repository]).toEqual([1, 1]);
+  });
+
+  test('gets the manifest\'s pixels once per page landed on, 1×1 and hidden, none left of the last page', async ({ page }) => {
+    const seen = recordAnalytics(page);
+    await page.goto('/');
+    await expect.poll(() => seen.pixels.slice().sort()).toEqual(['google.gif home', 'mathtag.js home', 'tapad.gif home']);
+    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+    await expect.poll(() => seen.pixels.length).toBe(6);
+    expect(seen.pixels.slice(3).sort()).toEqual(['google.gif shows', 'mathtag.js shows', 'tapad.gif shows']);
+    const boxes = page.locator('[data-tf-pixels]');
+    await expect(boxes).toHaveCount(1);
+    await expect(boxes).toBeHidden();
+    await expect(boxes.locator('img[width="1"][height="1"][alt=""]')).toHaveCount(2);
+    expect(await page.evaluate(() => (window as unknown as { tfPixelRuns: number }).tfPixelRuns)).toBe(2);
   });
 });

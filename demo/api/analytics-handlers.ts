@@ -4,12 +4,12 @@
  * beacons to `/b/ss/{report suite}/1/{version}/s{n}?…`, answered with a 1×1
  * GIF, read back into `{suite, kind, pageName, linkType, linkName, url,
  * contextData}` and kept (the last 200) for `GET /b/recent`, which e2e tests
- * and curious staff read. `log` receives one line per beacon (the production
+ * and curious staff read. `/px/{file}` stands in for the pixels' servers. `log` receives one line per beacon (the production
  * server prints them). Node-safe: nothing touches `window`.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-export const ANALYTICS_API_PREFIXES: readonly string[] = ['/b/'];
+export const ANALYTICS_API_PREFIXES: readonly string[] = ['/b/', '/px/'];
 const KEEP = 200;
 
 /** The smallest transparent GIF. */
@@ -77,5 +77,16 @@ export function createAnalyticsHandlers(options: { log?(line: string): void; now
       return new HttpResponse(PIXEL, { headers: { 'content-type': 'image/gif', 'cache-control': 'no-store' } });
     }),
     http.get('/b/recent', () => HttpResponse.json({ beacons: recent }, { headers: { 'cache-control': 'no-store' } })),
+
+    // The pixels' own servers (the manifest's and the repository's): a 1×1 GIF, or for
+    // the tag-manager script a script that counts itself, so a test can see it ran.
+    http.get('/px/:file', ({ request, params }) => {
+      const file = String(params.file);
+      options.log?.(`[pixel] ${file}${new URL(request.url).search}`);
+      if (file.endsWith('.js')) {
+        return new HttpResponse('window.tfPixelRuns = (window.tfPixelRuns || 0) + 1;', { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
+      }
+      return new HttpResponse(PIXEL, { headers: { 'content-type': 'image/gif', 'cache-control': 'no-store' } });
+    }),
   ];
 }

@@ -50,6 +50,17 @@ interface PageOptions {
   pageName?: string;
 }
 
+/**
+ * The page's tracking pixels (spec 001 §3 `supplemental`): the tag manager's
+ * script and the retargeting and ad-network images, served by the demo's
+ * stand-ins (demo/api/analytics-handlers.ts); fired only with consent.
+ */
+const pixels = (id: string) => ({
+  pixelMathtag: `/px/mathtag.js?mt_id=ltn&page=${id}`,
+  pixelTapad: `/px/tapad.gif?partner=ltn&page=${id}`,
+  pixelGoogle: `/px/google.gif?id=AW-LTN-1&page=${id}`,
+});
+
 function page(id: string, title: string, pageClass: string, background: string, body: Record<string, Omit<Zone, 'zone'>>, options: PageOptions = {}): Manifest {
   return {
     id,
@@ -58,8 +69,8 @@ function page(id: string, title: string, pageClass: string, background: string, 
     pageName: options.pageName ?? `laughtrack/${id}`,
     // A themed page takes its colours and background from its stylesheet.
     ...(options.pageStyle
-      ? { supplemental: { pageStyle: options.pageStyle } }
-      : { css: { pageBackgroundColor: background }, supplemental: { colors: { colors: COLORS } } }),
+      ? { supplemental: { pageStyle: options.pageStyle, ...pixels(id) } }
+      : { css: { pageBackgroundColor: background }, supplemental: { colors: { colors: COLORS }, ...pixels(id) } }),
     zones: zones({ ...globalZones, ...body }),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * A page session's tracking (CONTRACT §10): the tracker (every `tf:track`
- * call, and the delegated clicks) always runs; the analytics library and
+ * call, and the delegated clicks) always runs; the manifest's pixels fire
+ * per page landed on once consent is granted (pixels.ts); the analytics library and
  * the site repository it is configured from are set up on the first call
  * that could be sent, and only when `analyticsSrc` is configured. Consent is
  * the document's store (runtime/consent), asked by the analytics adapter.
@@ -9,6 +10,7 @@ import type { ConsentSource } from '../consent/consent-store.js';
 import { documentConsent } from '../consent/document-consent.js';
 import type { Log, Manifest } from '../types.js';
 import { createAnalytics, type Analytics } from './analytics.js';
+import { createPixels } from './pixels.js';
 import { createSiteRepository } from './site-repository.js';
 import type { TrackCall } from './track-data.js';
 import { createTracker, type Tracker } from './tracker.js';
@@ -76,12 +78,17 @@ export function createSiteTracking(options: SiteTrackingOptions): SiteTracking {
   }
 
   const tracker = createTracker({ document: doc, send });
+  const pixels = createPixels({ document: doc, consent });
   return {
     tracker,
-    pageLanded: (manifest, url) => tracker.page(manifest, url),
+    pageLanded(manifest, url) {
+      tracker.page(manifest, url);
+      pixels.pageLanded(manifest);
+    },
     start: () => tracker.start(),
     destroy() {
       tracker.stop();
+      pixels.destroy();
       analytics?.destroy();
       analytics = undefined;
     },

@@ -1,0 +1,82 @@
+import { expect } from '@open-wc/testing';
+import type { ConsentSource, ConsentState } from '../../../runtime/consent/consent-store.js';
+import { createPixels, manifestPixels, pixelUrl, PIXELS_ATTRIBUTE } from '../../../runtime/tracking/pixels.js';
+import type { Manifest } from '../../../runtime/types.js';
+
+function consentGate(initial?: boolean) {
+  let state: ConsentState = { known: initial !== undefined, granted: initial === true, gdprApplies: true };
+  const listeners = new Set<(s: ConsentState) => void>();
+  let asked = 0;
+  const source: ConsentSource = {
+    current: () => state,
+    subscribe: (fn) => {
+      listeners.add(fn);
+      if (state.known) fn(state);
+      return () => void listeners.delete(fn);
+    },
+  };
+  return {
+    source: () => (asked++, source),
+    get asked() { return asked; },
+    set(granted: boolean) { state = { known: true, granted, gdprApplies: true }; for (const fn of listeners) fn(state); },
+  };
+}
+
+const withPixels = (page: string): Manifest => ({
+  zones: {},
+  supplemental: { pixelMathtag: `/px/mathtag.js?page=${page}`, pixelTapad: `px.test/tapad.gif?page=${page}`, pixelGoogle: `https://px.test/google.gif?page=${page}` },
+});
+const boxes = () => document.querySelectorAll(`[${PIXELS_ATTRIBUTE}]`);
+const sources = () => [...document.querySelectorAll(`[${PIXELS_ATTRIBUTE}] script, [${PIXELS_ATTRIBUTE}] img`)]
+  .map((el) => new URL((el as HTMLImageElement).src).pathname + new URL((el as HTMLImageElement).src).search);
+
+describe('the page\'s pixels', () => {
+  afterEach(() => boxes().forEach((box) => box.remove()));
+
+  it('prefixes // to a URL with neither a scheme nor a leading /, and keeps only http(s)', () => {
+    expect(pixelUrl('px.example.net/a.gif', 'https://site.test/x')).to.equal('https://px.example.net/a.gif');
+    expect(pixelUrl('/px/a.gif', 'https://site.test/x')).to.equal('https://site.test/px/a.gif');
+    expect(pixelUrl('http://px.test/a.gif', 'https://site.test/')).to.equal('http://px.test/a.gif');
+    for (const bad of ['javascript:alert(1)', 'data:image/gif;base64,R0lGOD', '', '  ', 42, undefined]) expect(pixelUrl(bad, 'https://site.test/'), String(bad)).to.equal(undefined);
+    expect(manifestPixels({ zones: {}, supplemental: { pixelTapad: 'javascript:x', pixelGoogle: 'px.test/g.gif' } }, 'https://site.test/'))
+      .to.deep.equal({ google: 'https://px.test/g.gif' });
+  });
+
+  it('adds nothing before consent, then the script and two 1×1 images hidden from assistive technology', () => {
+    const consent = consentGate();
+    const pixels = createPixels({ consent: consent.source });
+    pixels.pageLanded(withPixels('home'));
+    expect(boxes()).to.have.length(0);
+    consent.set(true);
+    expect(sources()).to.deep.equal(['/px/mathtag.js?page=home', '/tapad.gif?page=home', '/google.gif?page=home']);
+    const box = boxes()[0] as HTMLElement;
+    expect([box.hidden, box.getAttribute('aria-hidden')]).to.deep.equal([true, 'true']);
+    for (const img of box.querySelectorAll('img')) expect([img.width, img.height, img.alt]).to.deep.equal([1, 1, '']);
+    pixels.destroy();
+  });
+
+  it('fires once per page landed on and leaves none of the last page behind', () => {
+    const consent = consentGate(true);
+    const pixels = createPixels({ consent: consent.source });
+    pixels.pageLanded(withPixels('home'));
+    consent.set(true);
+    expect(boxes()).to.have.length(1);
+    pixels.pageLanded(withPixels('shows'));
+    expect(boxes()).to.have.length(1);
+    expect(sources()[0]).to.equal('/px/mathtag.js?page=shows');
+    pixels.pageLanded({ zones: {} });
+    expect(boxes()).to.have.length(0);
+    pixels.destroy();
+  });
+
+  it('never fires when consent is refused, and a page without pixels never asks for consent', () => {
+    const refused = consentGate(false);
+    const pixels = createPixels({ consent: refused.source });
+    pixels.pageLanded(withPixels('home'));
+    expect(boxes()).to.have.length(0);
+    pixels.destroy();
+    const untouched = consentGate();
+    createPixels({ consent: untouched.source }).pageLanded({ zones: {} });
+    expect(untouched.asked).to.equal(0);
+  });
+});
