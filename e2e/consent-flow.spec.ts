@@ -1,0 +1,47 @@
+import type { Request } from './support/test.js';
+import { expect, test } from './support/test.js';
+
+/**
+ * The first visit, request by request (issue 14 "Done when"): until the
+ * visitor accepts in the banner, nothing non-functional leaves the page;
+ * accepting reloads the page once, and the reloaded page loads the tags and
+ * sends its page view.
+ */
+
+test.use({ storedConsent: 'none' });
+
+/** Requests that only consent allows (CONTRACT §10): tags, the repository, pixels, beacons. */
+const NON_FUNCTIONAL = /^\/(vendor\/|ads\/repository|px\/|b\/ss\/|media\/module\/)/;
+
+test('a first-time visitor: nothing non-functional before consent; Accept all reloads once and the tags follow', async ({ page }) => {
+  const early: string[] = [];
+  const after: string[] = [];
+  let accepted = false;
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!NON_FUNCTIONAL.test(url.pathname)) return;
+    (accepted ? after : early).push(url.pathname);
+  });
+  let documents = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents += 1;
+  });
+
+  await page.goto('/');
+  const banner = page.getByRole('dialog', { name: 'Your privacy choices' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('tf-zone[zone="t1_1c"]')).toHaveAttribute('state', 'rendered');
+  // The consent search still runs: give the page a moment's idle before judging.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(early).toEqual([]);
+
+  accepted = true;
+  const reloaded = page.waitForEvent('load');
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await reloaded;
+  await expect.poll(() => after.filter((path) => path.startsWith('/b/ss/')).length).toBe(1);
+  expect(after).toEqual(expect.arrayContaining(['/vendor/appmeasurement.js', '/ads/repository', '/px/mathtag.js', '/px/tapad.gif', '/px/google.gif']));
+  // The first document and the one reload: no second reload once consent is remembered.
+  expect(documents).toBe(2);
+  expect(await page.evaluate(() => window.Triforce.consent?.granted)).toBe(true);
+});
