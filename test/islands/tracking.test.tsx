@@ -28,7 +28,7 @@ describe('tracked controls of the islands', () => {
   const stay = (event: Event) => {
     if (event.composedPath().some((node) => node instanceof HTMLAnchorElement)) event.preventDefault();
   };
-  const links = () => calls.filter((c) => c.type === 'link').map((c) => c.data as Record<string, unknown>);
+  const links = () => calls.filter((c) => c.type === 'link').map((c) => c.data as unknown as Record<string, unknown>);
 
   async function render(controller: ModuleController, driver: string, feed: unknown) {
     h = makeHost(driver);
