@@ -1,4 +1,4 @@
-import type { TrackCall } from './tracking/track-data.js';
+import type { LinkTrackRequest, ModuleTrackData, ShareTrackData, TrackCall } from './tracking/track-data.js';
 import type { Manifest, MessageLevel } from './types.js';
 
 /**
@@ -36,6 +36,15 @@ export interface TfEventDetails {
   /** One analytics call (CONTRACT §10), on `document`, whether or not it can be sent. */
   'tf:track': TrackCall;
   /**
+   * Requests to the tracker from islands and legacy pages, dispatched on the
+   * element acted on (bubbling, composed) so the tracker reads its promo and
+   * zone as for a click: a link call that is no plain click (search,
+   * favourite), a share, a module click-through (CONTRACT §10).
+   */
+  'tf:tracklink': LinkTrackRequest;
+  'tf:trackshare': ShareTrackData;
+  'tf:trackmodule': ModuleTrackData;
+  /**
    * Consent first known (the platform's first answer, or not granted when the
    * 25 s search ends without one) and every change of `granted` (CONTRACT §10).
    */
@@ -67,6 +76,9 @@ declare global {
     'tf:imageerror': TfEvent<'tf:imageerror'>;
     'tf:select': TfEvent<'tf:select'>;
     'tf:track': TfEvent<'tf:track'>;
+    'tf:tracklink': TfEvent<'tf:tracklink'>;
+    'tf:trackshare': TfEvent<'tf:trackshare'>;
+    'tf:trackmodule': TfEvent<'tf:trackmodule'>;
     'tf:expanded': TfEvent<'tf:expanded'>;
     'tf:collapsed': TfEvent<'tf:collapsed'>;
     'tf:consent': TfEvent<'tf:consent'>;

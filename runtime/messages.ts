@@ -25,6 +25,8 @@ export const messages = {
   repoBadResponse: 'Bad response from Repo url call',
   repoNotLoaded: 'repo data has not been loaded yet',
   repoNotInitialized: 'repo init() has not been called yet',
+  /** Spec 001 §8: the modal's click-through could not be reported (type error). */
+  modalReportingFailed: 'Reporting for Page Modal returns error',
 } as const;
 
 /**

@@ -191,7 +191,14 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const win = options.window ?? window;
   const doc = options.document ?? document;
   const clock = options.clock ?? realClock;
-  const modal = createModalRouter({ page, document: doc, onClose: (below) => void nav.back(below) });
+  const modal = createModalRouter({
+    page,
+    document: doc,
+    onClose: (below) => void nav.back(below),
+    // Built below; called only once a modal is open, long after.
+    report: (data) => tracking.tracker.module(data),
+    log: (level, text) => log(level, text),
+  });
   // Work no page needs to draw: the feed store's writes and warming a later visit's chunks.
   const settled = createSettledQueue({ window: win, timeoutMs: SETTLED_TIMEOUT_MS });
   const feedStore = options.feedStore ?? createLazyFeedStore(undefined, (write) => settled.run(write));

@@ -27,6 +27,8 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  * Follows the WAI-ARIA carousel pattern: a region with roledescription
  * "carousel", slides labelled '3 of 10', off-screen slides inert, a live
  * region that is silent while autoplay plays, a visible play/pause control.
+ * Its controls are marked for click tracking (CONTRACT §10): `Carousel:
+ * Previous`, `Next`, `Dot`, `Play`, `Stop`.
  *
  * @slot - the slides, one element each
  * @attr autoplay - advance every so many ms; present without a value, 3000. Starts stopped under reduced motion

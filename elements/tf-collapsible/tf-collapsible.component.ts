@@ -18,6 +18,9 @@ const TRANSITION_FALLBACK_MS = 1000;
  * @slot - the content
  * @attr open - the content is shown (reflected)
  * @attr heading-level - wraps the trigger in a heading of this level (1–6), for FAQ-like lists
+ * Its trigger is marked for click tracking (CONTRACT §10) as `Expand` or
+ * `Collapse`, what a press does: spec 001 §4 expand/collapse tracking.
+ *
  * @fires tf:expanded - it opened (by its trigger or `show()`)
  * @fires tf:collapsed - it closed (by its trigger or `hide()`)
  * @csspart trigger - the button
@@ -138,7 +141,7 @@ export class TfCollapsible extends LitElement {
 
   protected override render() {
     const trigger = html`<button type="button" part="trigger" class="trigger" id="trigger" aria-expanded=${this.open ? 'true' : 'false'}
-        aria-controls="content" @click=${() => this.toggle()}>
+        aria-controls="content" data-tf-track=${this.open ? 'Collapse' : 'Expand'} @click=${() => this.toggle()}>
       <slot name="trigger"></slot>
       <svg part="icon" class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M2.5 5.5 8 11l5.5-5.5" fill="none" stroke="currentColor" stroke-width="2.4" /></svg>
     </button>`;

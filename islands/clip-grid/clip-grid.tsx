@@ -89,7 +89,7 @@ function ClipCard({ item, slide = false }: { item: ClipItem; slide?: boolean }) 
   return (
     <Item className={`tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}`}>
       {item.href ? (
-        <a className="tf-clips__card" href={item.href}>
+        <a className="tf-clips__card" href={item.href} data-tf-track={item.kind === 'episode' ? 'Card: Watch full episode' : 'Card: Clip'}>
           {body}
         </a>
       ) : (
@@ -103,13 +103,13 @@ function ClipCard({ item, slide = false }: { item: ClipItem; slide?: boolean }) 
 export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
   const headingId = useId();
   return (
-    <section className={`tf-clips tf-clips--${feed.layout}`} id={feed.anchor} aria-labelledby={headingId}>
+    <section className={`tf-clips tf-clips--${feed.layout}`} id={feed.anchor} aria-labelledby={headingId} data-tf-promo={feed.title}>
       <div className="tf-clips__head">
         <h2 className="tf-clips__heading" id={headingId}>
           {feed.title}
         </h2>
         {feed.seeAll?.href && (
-          <a className="tf-clips__all" href={feed.seeAll.href}>
+          <a className="tf-clips__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
             {feed.seeAll.title}
             <span aria-hidden="true"> →</span>
           </a>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
+import { trackShare } from '../shared/track.js';
 
 export const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
@@ -16,6 +17,8 @@ export interface RelatedClip {
 }
 
 export interface ClipViewerFeed {
+  /** The clip's content id, for share tracking; without one the tracker uses the page's. */
+  id?: string;
   title: string;
   show: FeedLink;
   /** Seconds. */
@@ -46,6 +49,7 @@ export function parseClipViewerFeed(feed: unknown): ClipViewerFeed {
   };
   const share = data.share === undefined ? {} : r.obj(data.share, 'share');
   return {
+    id: r.optStr(data.id, 'id'),
     title: r.str(data.title, 'title'),
     show: r.link(data.show, 'show'),
     duration: seconds(data.duration, 'duration'),
@@ -77,14 +81,15 @@ const SHARE_ICONS: Record<ShareNetwork, ReactNode> = {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The "Copy link" button: the clipboard may be refused (permissions, insecure origin). */
-function CopyLink({ url, win }: { url: string; win: Window }) {
+function CopyLink({ url, win, contentId }: { url: string; win: Window; contentId?: string }) {
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return undefined;
     const timer = win.setTimeout(() => setState('idle'), 2500);
     return () => win.clearTimeout(timer);
   }, [state, win]);
-  const copy = () => {
+  const copy = (event: MouseEvent<HTMLButtonElement>) => {
+    trackShare(event.currentTarget, 'copy-link', contentId);
     const clipboard = win.navigator.clipboard as Clipboard | undefined;
     if (!clipboard) return setState('failed');
     clipboard.writeText(url).then(
@@ -94,7 +99,7 @@ function CopyLink({ url, win }: { url: string; win: Window }) {
   };
   return (
     <>
-      <button type="button" className="tf-clipview__share-btn" onClick={copy}>
+      <button type="button" className="tf-clipview__share-btn" onClick={copy} data-tf-track="Share: Copy link">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
@@ -113,7 +118,7 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
   const relatedId = useId();
   const win = ctx.page.ownerDocument.defaultView ?? window;
   return (
-    <article className="tf-clipview" aria-labelledby={titleId}>
+    <article className="tf-clipview" aria-labelledby={titleId} data-tf-promo={`Clip: ${feed.title}`}>
       <div className="tf-clipview__layout">
         <div className="tf-clipview__media">
           <Media image={feed.image} className="tf-clipview__art" ratio="16 / 9" />
@@ -128,7 +133,7 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
           </span>
         </div>
         <div className="tf-clipview__body">
-          <p className="tf-clipview__show">{feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}</p>
+          <p className="tf-clipview__show">{feed.show.href ? <a href={feed.show.href} data-tf-track="Clip: Show">{feed.show.title}</a> : feed.show.title}</p>
           <h1 className="tf-clipview__title" id={titleId}>
             {feed.title}
           </h1>
@@ -136,23 +141,24 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
           {(feed.share.links.length > 0 || feed.share.url) && (
             <div className="tf-clipview__share" role="group" aria-label="Share this clip">
               {feed.share.links.map((link) => (
-                <a key={link.network} className="tf-clipview__share-btn" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                <a key={link.network} className="tf-clipview__share-btn" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}
+                  data-tf-track={`Share: ${link.network}`} onClick={(event) => trackShare(event.currentTarget, link.network, feed.id)}>
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     {SHARE_ICONS[link.network]}
                   </svg>
                 </a>
               ))}
-              {feed.share.url && <CopyLink url={feed.share.url} win={win} />}
+              {feed.share.url && <CopyLink url={feed.share.url} win={win} contentId={feed.id} />}
             </div>
           )}
           {feed.more?.href && (
-            <a className="tf-clipview__more" href={feed.more.href}>
+            <a className="tf-clipview__more" href={feed.more.href} data-tf-track={`Clip: ${feed.more.title}`}>
               {feed.more.title}
               <span aria-hidden="true"> →</span>
             </a>
           )}
           {feed.related.length > 0 && (
-            <section className="tf-clipview__related" aria-labelledby={relatedId}>
+            <section className="tf-clipview__related" aria-labelledby={relatedId} data-tf-promo="Clip: Watch next">
               <h2 className="tf-clipview__related-title" id={relatedId}>
                 Watch next
               </h2>
@@ -160,7 +166,7 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
                 {feed.related.map((clip, i) => (
                   <li key={`${i}|${clip.title}`}>
                     {clip.href ? (
-                      <a className="tf-clipview__rel" href={clip.href}>
+                      <a className="tf-clipview__rel" href={clip.href} data-tf-track="Watch next: Clip">
                         <Media image={clip.image} className="tf-clipview__rel-thumb" ratio="16 / 9" />
                         <span className="tf-clipview__rel-name">{clip.title}</span>
                         <span className="tf-clipview__rel-time">{formatDuration(clip.duration)}</span>

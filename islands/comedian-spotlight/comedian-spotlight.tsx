@@ -49,13 +49,13 @@ export function parseComedianSpotlightFeed(feed: unknown): ComedianSpotlightFeed
 export function ComedianSpotlight({ feed }: IslandProps<ComedianSpotlightFeed>) {
   const headingId = useId();
   return (
-    <section className="tf-comics" aria-labelledby={headingId}>
+    <section className="tf-comics" aria-labelledby={headingId} data-tf-promo={feed.title}>
       <div className="tf-comics__head">
         <h2 className="tf-comics__heading" id={headingId}>
           {feed.title}
         </h2>
         {feed.seeAll?.href && (
-          <a className="tf-comics__all" href={feed.seeAll.href}>
+          <a className="tf-comics__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
             {feed.seeAll.title}
             <span aria-hidden="true"> →</span>
           </a>
@@ -78,7 +78,7 @@ export function ComedianSpotlight({ feed }: IslandProps<ComedianSpotlightFeed>) 
           return (
             <li className={`tf-comics__item${i === 0 ? ' tf-comics__item--lead' : ''}`} id={comic.anchor} key={`${i}|${comic.name}`}>
               {comic.href ? (
-                <a className="tf-comics__card" href={comic.href}>
+                <a className="tf-comics__card" href={comic.href} data-tf-track="Card: Comedian">
                   {inner}
                 </a>
               ) : (

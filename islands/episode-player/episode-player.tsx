@@ -110,7 +110,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const started = playback === 'playing' || playback === 'paused';
 
   return (
-    <section className="tf-player" aria-labelledby={titleId}>
+    <section className="tf-player" aria-labelledby={titleId} data-tf-promo={`Player: ${feed.title}`}>
       <div className="tf-player__layout">
         <div className="tf-player__main">
           <div className={`tf-player__screen tf-player__screen--${playback}`}>
@@ -118,7 +118,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
             <div className="tf-player__frame">
               <Media image={feed.poster} className="tf-player__poster" ratio="16 / 9" />
               {!started && (
-                <button type="button" className="tf-player__play" onClick={play} aria-label={`Play ${feed.title}`}>
+                <button type="button" className="tf-player__play" onClick={play} aria-label={`Play ${feed.title}`} data-tf-track="Player: Play">
                   <PlayIcon />
                 </button>
               )}
@@ -127,6 +127,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                   <button
                     type="button"
                     className="tf-player__toggle"
+                    data-tf-track={playback === 'playing' ? 'Player: Pause' : 'Player: Resume'}
                     onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}
                   >
                     {playback === 'playing' ? 'Pause' : 'Play'}
@@ -153,11 +154,11 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                   <>
                     {feed.gate.detail && <p className="tf-player__gate-detail">{feed.gate.detail}</p>}
                     <div className="tf-player__gate-actions">
-                      <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn}>
+                      <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn} data-tf-track="Player: Sign in">
                         Sign in (demo)
                       </button>
                       {feed.gate.help?.href && (
-                        <a className="tf-player__help" href={feed.gate.help.href}>
+                        <a className="tf-player__help" href={feed.gate.help.href} data-tf-track={`Player: ${feed.gate.help.title}`}>
                           {feed.gate.help.title}
                         </a>
                       )}
@@ -169,7 +170,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
           </div>
           <div className="tf-player__info">
             <p className="tf-player__show">
-              {feed.show.href ? <a href={feed.show.href}>{feed.show.title}</a> : feed.show.title}
+              {feed.show.href ? <a href={feed.show.href} data-tf-track="Player: Show">{feed.show.title}</a> : feed.show.title}
               {feed.label && <span className="tf-player__label"> · {feed.label}</span>}
             </p>
             <h1 className="tf-player__title" id={titleId}>
@@ -187,7 +188,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
           </div>
         </div>
         {feed.upNext.length > 0 && (
-          <aside className="tf-player__next" aria-labelledby={nextId}>
+          <aside className="tf-player__next" aria-labelledby={nextId} data-tf-promo="Player: Up next">
             <h2 className="tf-player__next-title" id={nextId}>
               Up next
             </h2>
@@ -209,7 +210,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                 return (
                   <li key={`${i}|${item.title}`}>
                     {item.href ? (
-                      <a className="tf-player__next-card" href={item.href}>
+                      <a className="tf-player__next-card" href={item.href} data-tf-track="Up next: Watch full episode">
                         {body}
                       </a>
                     ) : (

@@ -1,7 +1,12 @@
 import type { IslandProps } from '../define-island.js';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
+import { trackModule } from '../shared/track.js';
+
+/** The hero's module click-through (spec 001 §7): its name, where the call to action leads, and which one. */
+const clickThrough = (link: FeedLink) => (event: MouseEvent<HTMLAnchorElement>) =>
+  trackModule(event.currentTarget, { moduleName: 'Hero Promo', destination: event.currentTarget.href, action: `Clicks on ${link.title}` });
 
 export interface HeroPromoFeed {
   kicker?: string;
@@ -34,7 +39,7 @@ export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
   const { image } = feed;
   const info = useMemo(() => imageInfo(image), [image]);
   return (
-    <section className="tf-hero" aria-label={`Featured: ${feed.show}`}>
+    <section className="tf-hero" aria-label={`Featured: ${feed.show}`} data-tf-promo={`Hero: ${feed.show}`}>
       <div className="tf-hero__art" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
         <TfImage info={info} ratio={`${image.width} / ${image.height}`} fill />
       </div>
@@ -49,7 +54,7 @@ export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
         {feed.description && <p className="tf-hero__desc">{feed.description}</p>}
         <div className="tf-hero__actions">
           {feed.cta.href && (
-            <a className="tf-hero__cta" href={feed.cta.href}>
+            <a className="tf-hero__cta" href={feed.cta.href} data-tf-track={`Hero: ${feed.cta.title}`} onClick={clickThrough(feed.cta)}>
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
               </svg>
@@ -57,7 +62,8 @@ export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
             </a>
           )}
           {feed.secondaryCta?.href && (
-            <a className="tf-hero__cta tf-hero__cta--ghost" href={feed.secondaryCta.href}>
+            <a className="tf-hero__cta tf-hero__cta--ghost" href={feed.secondaryCta.href}
+              data-tf-track={`Hero: ${feed.secondaryCta.title}`} onClick={clickThrough(feed.secondaryCta)}>
               {feed.secondaryCta.title}
             </a>
           )}

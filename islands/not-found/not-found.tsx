@@ -27,7 +27,7 @@ export function NotFound({ feed }: IslandProps<NotFoundFeed>) {
   const headingId = useId();
   const links = feed.links.filter((link) => link.href !== undefined);
   return (
-    <section className="tf-not-found" aria-labelledby={headingId}>
+    <section className="tf-not-found" aria-labelledby={headingId} data-tf-promo="Not found">
       <p className="tf-not-found__code" aria-hidden="true">404</p>
       <h1 className="tf-not-found__headline" id={headingId}>
         {feed.headline}
@@ -43,7 +43,7 @@ export function NotFound({ feed }: IslandProps<NotFoundFeed>) {
           <ul className="tf-not-found__links">
             {links.map((link) => (
               <li key={link.href}>
-                <a className="tf-not-found__link" href={link.href}>
+                <a className="tf-not-found__link" href={link.href} data-tf-track={`Not found: ${link.title}`}>
                   {link.title}
                 </a>
               </li>

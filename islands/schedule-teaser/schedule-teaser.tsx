@@ -64,7 +64,7 @@ function SlotItem({ slot }: { slot: ScheduleSlot }) {
       </time>
       <span className="tf-sched__what">
         {slot.href ? (
-          <a className="tf-sched__show" href={slot.href}>
+          <a className="tf-sched__show" href={slot.href} data-tf-track="Schedule: Slot">
             {slot.show}
           </a>
         ) : (
@@ -81,6 +81,7 @@ function SlotItem({ slot }: { slot: ScheduleSlot }) {
  * Tonight's line-up: the first few slots, and the rest of the night in a
  * `<tf-collapsible>` that opens and closes smoothly (spec 001 §4; its
  * tf:expanded/tf:collapsed events are what expand/collapse tracking hears).
+ * Its trigger tracks itself, as "Expand" or "Collapse".
  */
 export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
   const headingId = useId();
@@ -89,7 +90,7 @@ export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
   const first = collapsible ? feed.slots.slice(0, feed.visible) : feed.slots;
   const rest = collapsible ? feed.slots.slice(feed.visible) : [];
   return (
-    <section className="tf-sched" id={feed.anchor} aria-labelledby={headingId}>
+    <section className="tf-sched" id={feed.anchor} aria-labelledby={headingId} data-tf-promo={`Schedule: ${feed.title}`}>
       <h2 className="tf-sched__heading" id={headingId}>
         {feed.title} <span className="tf-sched__day">{feed.day}</span>
       </h2>
@@ -110,7 +111,7 @@ export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
       )}
       {feed.seeAll?.href && (
         <div className="tf-sched__foot">
-          <a className="tf-sched__all" href={feed.seeAll.href}>
+          <a className="tf-sched__all" href={feed.seeAll.href} data-tf-track={`Schedule: ${feed.seeAll.title}`}>
             {feed.seeAll.title}
             <span aria-hidden="true"> →</span>
           </a>

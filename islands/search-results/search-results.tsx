@@ -3,6 +3,7 @@ import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { trackSearch } from '../shared/track.js';
 
 export const RESULT_KINDS = ['shows', 'episodes', 'clips', 'comedians'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
@@ -81,7 +82,7 @@ function Group({ group }: { group: SearchResultsFeed['groups'][number] }) {
           return (
             <li key={`${i}|${result.title}`}>
               {result.href ? (
-                <a className="tf-search__card" href={result.href}>
+                <a className="tf-search__card" href={result.href} data-tf-track={`Search result: ${group.kind}`}>
                   {body}
                 </a>
               ) : (
@@ -103,13 +104,13 @@ function Suggestions({ feed }: { feed: SearchResultsFeed }) {
       {feed.suggestions.map((link, i) => (
         <span key={`${link.title}|${link.href}`}>
           {i > 0 && ', '}
-          <a href={link.href}>{link.title}</a>
+          <a href={link.href} data-tf-track="Search: Suggestion">{link.title}</a>
         </span>
       ))}
       {feed.browse?.href && (
         <>
           {feed.suggestions.length > 0 && ' or '}
-          <a href={feed.browse.href}>{feed.browse.title}</a>
+          <a href={feed.browse.href} data-tf-track="Search: Browse">{feed.browse.title}</a>
         </>
       )}
       .
@@ -127,8 +128,9 @@ export function SearchResults({ feed }: IslandProps<SearchResultsFeed>) {
   const inputId = useId();
   const { keywords, total } = feed;
   return (
-    <section className="tf-search" aria-labelledby={titleId}>
-      <form className="tf-search__form" role="search" action="/search" method="get" aria-label="Search the site">
+    <section className="tf-search" aria-labelledby={titleId} data-tf-promo="Search results">
+      <form className="tf-search__form" role="search" action="/search" method="get" aria-label="Search the site"
+        onSubmit={(event) => trackSearch(event.currentTarget, 'Search results: Search')}>
         <label className="tf-search__label" htmlFor={inputId}>
           Search shows, clips and comedians
         </label>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
+import { trackLink } from '../shared/track.js';
 import { localStorageOf } from '../../runtime/util/storage.js';
 import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } from './favourites.js';
 
@@ -70,13 +71,15 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   // The banner is decoration behind the copy: no alt, hidden from assistive tech.
   const banner = useMemo(() => (feed.banner ? imageInfo(feed.banner, '') : undefined), [feed.banner]);
 
-  const onToggle = () => {
+  const onToggle = (event: MouseEvent<HTMLButtonElement>) => {
+    // Spec 001 §4: the favourite event only when the show becomes a favourite.
+    if (!favourite) trackLink(event.currentTarget, 'Show header: Favourite', { event: 'favourite' });
     toggle(feed.slug);
     setAnnouncement({ slug: feed.slug, text: `${feed.title} ${favourite ? 'removed from' : 'added to'} your favourites` });
   };
 
   return (
-    <section className="tf-show" aria-labelledby={titleId}>
+    <section className="tf-show" aria-labelledby={titleId} data-tf-promo={`Show header: ${feed.title}`}>
       {banner && (
         <div className="tf-show__banner" aria-hidden="true">
           <TfImage info={banner} fill />
@@ -97,7 +100,7 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
           {feed.about && <p className="tf-show__about">{feed.about}</p>}
           <div className="tf-show__actions">
             {feed.watch?.href && (
-              <a className="tf-show__watch" href={feed.watch.href}>
+              <a className="tf-show__watch" href={feed.watch.href} data-tf-track={`Show header: ${feed.watch.title}`}>
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
                 </svg>
@@ -127,7 +130,7 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
           <ul className="tf-show__links">
             {feed.menu.map((link) => (
               <li key={`${link.title}|${link.href}`}>
-                <a className="tf-show__link" href={link.href}>
+                <a className="tf-show__link" href={link.href} data-tf-track={`Show menu: ${link.title}`}>
                   {link.title}
                 </a>
               </li>

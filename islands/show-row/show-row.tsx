@@ -46,14 +46,14 @@ export function parseShowRowFeed(feed: unknown): ShowRowFeed {
 export function ShowRow({ feed }: IslandProps<ShowRowFeed>) {
   const headingId = useId();
   return (
-    <section className="tf-shows" aria-labelledby={headingId}>
+    <section className="tf-shows" aria-labelledby={headingId} data-tf-promo={feed.title}>
       <div className="tf-shows__head">
         <h2 className="tf-shows__heading" id={headingId}>
           {feed.title}
         </h2>
         {feed.seeAll?.href && (
           <div className="tf-shows__tools">
-            <a className="tf-shows__all" href={feed.seeAll.href}>
+            <a className="tf-shows__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
               {feed.seeAll.title}
               <span aria-hidden="true"> →</span>
             </a>
@@ -63,7 +63,7 @@ export function ShowRow({ feed }: IslandProps<ShowRowFeed>) {
       <TfCarousel className="tf-shows__track" label={feed.title} arrows>
         {feed.shows.map((show, i) => (
           <div className="tf-shows__item" key={`${i}|${show.title}`}>
-            <a className="tf-shows__card" href={show.href}>
+            <a className="tf-shows__card" href={show.href} data-tf-track="Card: Show">
               <Media image={show.image} className="tf-shows__media" ratio="2 / 3" />
               {show.badge && <span className="tf-shows__badge">{show.badge}</span>}
               <span className="tf-shows__caption">

@@ -64,7 +64,7 @@ const ICONS: Record<SocialNetwork, ReactNode> = {
 
 export function SiteFooter({ feed }: IslandProps<SiteFooterFeed>) {
   return (
-    <footer className="tf-foot">
+    <footer className="tf-foot" data-tf-promo="Footer">
       <div className="tf-foot__inner">
         <div className="tf-foot__brand">
           <p className="tf-foot__logo">{feed.brand}</p>
@@ -73,7 +73,7 @@ export function SiteFooter({ feed }: IslandProps<SiteFooterFeed>) {
             <ul className="tf-foot__social" aria-label="Follow us">
               {feed.social.map((s) => (
                 <li key={s.network}>
-                  <a className="tf-foot__icon" href={s.href} aria-label={s.label} rel="noopener" target="_blank">
+                  <a className="tf-foot__icon" href={s.href} aria-label={s.label} rel="noopener" target="_blank" data-tf-track={`Footer: ${s.network}`}>
                     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                       {ICONS[s.network]}
                     </svg>
@@ -90,7 +90,7 @@ export function SiteFooter({ feed }: IslandProps<SiteFooterFeed>) {
               <ul className="tf-foot__links">
                 {col.links.map((link) => (
                   <li key={`${link.title}|${link.href}`}>
-                    <a className="tf-foot__link" href={link.href}>
+                    <a className="tf-foot__link" href={link.href} data-tf-track={`Footer: ${link.title}`}>
                       {link.title}
                     </a>
                   </li>
@@ -105,14 +105,14 @@ export function SiteFooter({ feed }: IslandProps<SiteFooterFeed>) {
         <ul className="tf-foot__legal-links" aria-label="Legal">
           {feed.legal.links.map((link) => (
             <li key={`${link.title}|${link.href}`}>
-              <a className="tf-foot__link tf-foot__link--small" href={link.href}>
+              <a className="tf-foot__link tf-foot__link--small" href={link.href} data-tf-track={`Footer: ${link.title}`}>
                 {link.title}
               </a>
             </li>
           ))}
           <li>
             {/* Reopens the consent banner: the consent platform listens for this attribute by delegation, so the footer knows nothing of it. */}
-            <button type="button" className="tf-foot__link tf-foot__link--small tf-foot__consent" data-tf-consent-ui="">
+            <button type="button" className="tf-foot__link tf-foot__link--small tf-foot__consent" data-tf-consent-ui="" data-tf-track="Footer: Privacy choices">
               Privacy choices
             </button>
           </li>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { trackSearch } from '../shared/track.js';
 
 export interface SiteHeaderFeed {
   brand: { name: string; tagline?: string; href: string };
@@ -89,9 +90,9 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
   // The header's links are the site's main navigation, the likeliest next
   // pages: the runtime fetches their visits once the page is drawn and idle.
   return (
-    <header className="tf-hdr" onKeyDown={onKeyDown} data-tf-prefetch="idle">
+    <header className="tf-hdr" onKeyDown={onKeyDown} data-tf-prefetch="idle" data-tf-promo="Header">
       <div className="tf-hdr__bar">
-        <a className="tf-hdr__logo" href={feed.brand.href}>
+        <a className="tf-hdr__logo" href={feed.brand.href} data-tf-track="Header: Logo">
           <Wordmark name={feed.brand.name} />
         </a>
         {feed.brand.tagline && <p className="tf-hdr__tagline">{feed.brand.tagline}</p>}
@@ -101,6 +102,7 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
           className="tf-hdr__toggle"
           aria-expanded={open}
           aria-controls={navId}
+          data-tf-track={open ? 'Header: Close menu' : 'Header: Hamburger'}
           onClick={() => setOpen((value) => !value)}
         >
           <span className="tf-hdr__burger" aria-hidden="true"><span /><span /><span /></span>
@@ -114,6 +116,7 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
                   className="tf-hdr__link"
                   href={link.href}
                   aria-current={pathOf(link.href!) === path ? 'page' : undefined}
+                  data-tf-track={`Header: ${link.title}`}
                   onClick={() => setOpen(false)}
                 >
                   {link.title}
@@ -122,12 +125,13 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
             ))}
           </ul>
           {feed.cta?.href && (
-            <a className="tf-hdr__cta" href={feed.cta.href}>
+            <a className="tf-hdr__cta" href={feed.cta.href} data-tf-track={`Header: ${feed.cta.title}`}>
               {feed.cta.title}
             </a>
           )}
         </nav>
-        <form className="tf-hdr__search" role="search" action="/search" method="get" aria-label={feed.search.label}>
+        <form className="tf-hdr__search" role="search" action="/search" method="get" aria-label={feed.search.label}
+          onSubmit={(event) => trackSearch(event.currentTarget, 'Header: Search')}>
           <label className="tf-hdr__sr" htmlFor={searchId}>
             {feed.search.label}
           </label>

@@ -1,6 +1,7 @@
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { trackModule } from '../shared/track.js';
 
 export interface SponsorStripFeed {
   label: string;
@@ -30,9 +31,10 @@ export function SponsorStrip({ feed }: IslandProps<SponsorStripFeed>) {
     </>
   );
   return (
-    <aside className="tf-sponsor" aria-label={`${feed.label} ${feed.sponsor}`}>
+    <aside className="tf-sponsor" aria-label={`${feed.label} ${feed.sponsor}`} data-tf-promo={`Sponsor: ${feed.sponsor}`}>
       {feed.href ? (
-        <a className="tf-sponsor__inner" href={feed.href} rel="sponsored noopener" target="_blank">
+        <a className="tf-sponsor__inner" href={feed.href} rel="sponsored noopener" target="_blank" data-tf-track="Sponsor"
+          onClick={(event) => trackModule(event.currentTarget, { moduleName: 'Sponsor Strip', destination: event.currentTarget.href, action: `Clicks on ${feed.sponsor}` })}>
           {content}
         </a>
       ) : (

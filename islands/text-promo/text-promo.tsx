@@ -68,7 +68,7 @@ function Signup({ signup }: { signup: NonNullable<TextPromoFeed['signup']> }) {
       <div className="tf-text__row">
         <input id={inputId} className="tf-text__input" type="email" name="email" required autoComplete="email"
           placeholder={signup.placeholder} disabled={done} />
-        <button className="tf-text__button" type="submit" disabled={done}>
+        <button className="tf-text__button" type="submit" disabled={done} data-tf-track="Newsletter: Sign up">
           {signup.button}
         </button>
       </div>
@@ -84,7 +84,7 @@ function Signup({ signup }: { signup: NonNullable<TextPromoFeed['signup']> }) {
 export function TextPromo({ feed }: IslandProps<TextPromoFeed>) {
   const headingId = useId();
   return (
-    <section className={`tf-text tf-text--${feed.variant}`} id={feed.anchor} aria-labelledby={headingId}>
+    <section className={`tf-text tf-text--${feed.variant}`} id={feed.anchor} aria-labelledby={headingId} data-tf-promo={feed.headline}>
       {feed.kicker && <p className="tf-text__kicker">{feed.kicker}</p>}
       <h2 className="tf-text__headline" id={headingId}>
         {feed.headline}
@@ -108,7 +108,7 @@ export function TextPromo({ feed }: IslandProps<TextPromoFeed>) {
       )}
       {feed.signup && <Signup signup={feed.signup} />}
       {feed.cta?.href && (
-        <a className="tf-text__cta" href={feed.cta.href}>
+        <a className="tf-text__cta" href={feed.cta.href} data-tf-track={`Promo: ${feed.cta.title}`}>
           {feed.cta.title}
           <span aria-hidden="true"> →</span>
         </a>

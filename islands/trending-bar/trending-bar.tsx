@@ -18,7 +18,7 @@ export function parseTrendingBarFeed(feed: unknown): TrendingBarFeed {
 /** The "menu" global zone: a slim bar of trending topics under the header. */
 export function TrendingBar({ feed }: IslandProps<TrendingBarFeed>) {
   return (
-    <nav className="tf-trend" aria-label={feed.label}>
+    <nav className="tf-trend" aria-label={feed.label} data-tf-promo="Trending">
       <div className="tf-trend__inner">
         <span className="tf-trend__label" aria-hidden="true">
           <span className="tf-trend__flame" />
@@ -27,7 +27,7 @@ export function TrendingBar({ feed }: IslandProps<TrendingBarFeed>) {
         <ul className="tf-trend__list">
           {feed.topics.map((topic) => (
             <li key={`${topic.title}|${topic.href}`}>
-              <a className="tf-trend__topic" href={topic.href}>
+              <a className="tf-trend__topic" href={topic.href} data-tf-track={`Trending: ${topic.title}`}>
                 {topic.title}
               </a>
             </li>

@@ -4,13 +4,19 @@ import { modalStyles } from './modal.styles.js';
 export interface ModalLayerOptions {
   page: HTMLElement;
   document: Document;
-  /** Escape, the close button or a backdrop click: the runtime decides what closing means. */
-  onCloseRequest(): void;
+  /**
+   * Escape, the close button or a backdrop click: the runtime decides what
+   * closing means. `button` tells a click on the close button (its "X"),
+   * which spec 001 §7 tracks.
+   */
+  onCloseRequest(via?: CloseRequest): void;
   /** The dialog's accessible name. */
   label?: string;
   /** The container to show, when the runtime made it before this code loaded (modal-router.ts). */
   content?: HTMLElement;
 }
+
+export type CloseRequest = 'button' | 'escape' | 'backdrop' | 'browser';
 
 export interface ModalLayer {
   /** Shows the dialog and returns the container for the modal page's regions. */
@@ -61,14 +67,14 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
 
     listeners = new AbortController();
     const { signal } = listeners;
-    button.addEventListener('click', () => onCloseRequest(), { signal });
+    button.addEventListener('click', () => onCloseRequest('button'), { signal });
     element.addEventListener('cancel', (event) => {
       // Chromium's close watchers make the cancel of an Escape without user
       // activation since the last one not cancelable: the dialog then closes
       // itself, and the 'close' listener below follows it.
       if (event.cancelable) event.preventDefault();
       else requested = true;
-      onCloseRequest();
+      onCloseRequest('escape');
     }, { signal });
     element.addEventListener('close', () => {
       const askedAlready = requested;
@@ -76,14 +82,14 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
       if (!isOpen) return;
       // Closed by the browser or by a form[method=dialog] in the page: follow it.
       tidyUp();
-      if (!askedAlready) onCloseRequest();
+      if (!askedAlready) onCloseRequest('browser');
     }, { signal });
     element.addEventListener('click', (event) => {
       // Clicks on the backdrop target the dialog itself, outside its box.
       if (event.target !== element) return;
       const box = element.getBoundingClientRect();
       const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-      if (!inside) onCloseRequest();
+      if (!inside) onCloseRequest('backdrop');
     }, { signal });
     return element;
   }

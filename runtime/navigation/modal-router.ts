@@ -1,7 +1,9 @@
 import { emit } from '../events.js';
-import { runtimeMessages } from '../messages.js';
+import { messages, runtimeMessages } from '../messages.js';
+import type { ModuleTrackData } from '../tracking/track-data.js';
+import type { Log } from '../types.js';
 import type { LayerRouter } from '../assembly/page-loader.js';
-import type { ModalLayer } from './modal-dialog.js';
+import type { CloseRequest, ModalLayer } from './modal-dialog.js';
 import { initialModalState, nextModalState, type ModalState } from './modal-state.js';
 
 export interface ModalRouter extends LayerRouter {
@@ -9,6 +11,10 @@ export interface ModalRouter extends LayerRouter {
   readonly previousUrl: string | undefined;
   destroy(): void;
 }
+
+/** Spec 001 §7: the modal's module click-through. */
+export const MODAL_MODULE = 'Page Modal';
+export const MODAL_CLOSE_ACTION = 'Clicks on Modal X';
 
 /**
  * Decides for each manifest whether it opens over the page as a modal
@@ -20,6 +26,13 @@ export function createModalRouter(opts: {
   page: HTMLElement;
   document: Document;
   onClose(previousUrl: string): void;
+  /**
+   * Reports the modal's click-through (spec 001 §7): a click on its close
+   * button is `Clicks on Modal X` from module `Page Modal`, to the page under
+   * it. The page session's tracker; a throw is the reporting failing.
+   */
+  report?(data: ModuleTrackData): void;
+  log?: Log;
 }): ModalRouter {
   let state: ModalState = initialModalState;
   let layer: ModalLayer | undefined;
@@ -48,8 +61,18 @@ export function createModalRouter(opts: {
     );
   }
 
-  const requestClose = () => {
-    if (state.previousUrl) opts.onClose(state.previousUrl);
+  const requestClose = (via?: CloseRequest) => {
+    const below = state.previousUrl;
+    if (!below) return;
+    if (via === 'button') {
+      try {
+        opts.report?.({ moduleName: MODAL_MODULE, destination: below, action: MODAL_CLOSE_ACTION });
+      } catch {
+        // Spec 001 §8: a message of type error; the modal still closes.
+        opts.log?.('error', messages.modalReportingFailed);
+      }
+    }
+    opts.onClose(below);
   };
 
   return {

@@ -27,10 +27,31 @@ export interface LinkTrackData {
   show: string;
   promoName: string;
   destinationUrl: string;
+  /** The driver of the zone the link is in. */
+  moduleName?: string;
+  /** What the link stands for beyond a click (spec 001 §4 favourite, §5 search). */
+  event?: LinkEvent;
+  /** The visitor's search term, for a `search` event. */
+  searchTerm?: string;
+}
+
+export type LinkEvent = 'search' | 'favourite';
+
+/**
+ * A link call page code asks for when it is no plain click (`tf:tracklink`):
+ * a search submitted, a show made favourite. The tracker adds the page, promo
+ * and module data, as for a click.
+ */
+export interface LinkTrackRequest {
+  linkName: string;
+  event?: LinkEvent;
+  searchTerm?: string;
+  destinationUrl?: string;
 }
 
 export interface ShareTrackData {
   service: string;
+  /** The shared item's id; the tracker fills in the page's `reporting.itemId`, else its URL, when empty. */
   contentId: string;
 }
 
@@ -84,4 +105,14 @@ export function linkTypeOf(destination: URL | undefined, download: boolean, page
   if (destination === undefined) return 'o';
   if (download) return 'd';
   return destination.host !== new URL(pageUrl).host ? 'e' : 'o';
+}
+
+/**
+ * The term a site search is tracked with, or undefined when it is not tracked:
+ * spec 001 §5 skips an empty term and a single space. Any whitespace-only
+ * term is skipped alike: it searches for nothing either.
+ */
+export function searchTermOf(value: string): string | undefined {
+  const term = value.trim();
+  return term === '' ? undefined : term;
 }
