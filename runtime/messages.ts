@@ -25,6 +25,7 @@ export const messages = {
   repoBadResponse: 'Bad response from Repo url call',
   repoNotLoaded: 'repo data has not been loaded yet',
   repoNotInitialized: 'repo init() has not been called yet',
+  codaGaveUp: 'gave up waiting for coda',
 } as const;
 
 /**
@@ -68,4 +69,6 @@ export const runtimeMessages = {
   /** Consent (CONTRACT §10): the spec has no text for a broken platform; consent stays not granted. */
   consentPlatformFailed: 'The consent platform (__tcfapi) failed to answer; consent stays not granted',
   consentListenerFailed: 'A consent listener failed with an error',
+  /** Third-party tags (CONTRACT §10): the spec has no text for a tag whose own API throws. */
+  tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
 } as const;
