@@ -28,6 +28,15 @@ export interface TriforceConfig {
   /** The analytics library (AppMeasurement's API) and its report suite (CONTRACT §10); empty: never loaded. */
   analyticsSrc: string;
   analyticsAccount: string;
+  /** The reporting module script (CONTRACT §10, spec 001 §7); empty: never loaded; skipped on webview pages. */
+  reportingModuleSrc: string;
+  /** The survey intercept script (spec 000 §7, §9); empty: never loaded. */
+  surveySrc: string;
+  /** The coda script, whose `window.coda` is then polled (spec 000 §7, §8); empty: never loaded. */
+  codaSrc: string;
+  /** The social network pixel (Meta pixel API) and its pixel id; either empty: never loaded. */
+  socialPixelSrc: string;
+  socialPixelId: string;
   debug: boolean;
   monitor: boolean;
   /** Extra global zone names, placed inside the content (spec 000 §2). */
@@ -55,6 +64,11 @@ export const defaultConfig: TriforceConfig = {
   adRepositoryUrl: '',
   analyticsSrc: '',
   analyticsAccount: '',
+  reportingModuleSrc: '/media/module/ENT_Reporting',
+  surveySrc: '',
+  codaSrc: '',
+  socialPixelSrc: '',
+  socialPixelId: '',
   debug: false,
   monitor: false,
   globalZones: [],

@@ -27,6 +27,7 @@ export const messages = {
   repoNotInitialized: 'repo init() has not been called yet',
   /** Spec 001 §8: the modal's click-through could not be reported (type error). */
   modalReportingFailed: 'Reporting for Page Modal returns error',
+  codaGaveUp: 'gave up waiting for coda',
 } as const;
 
 /**
@@ -70,4 +71,6 @@ export const runtimeMessages = {
   /** Consent (CONTRACT §10): the spec has no text for a broken platform; consent stays not granted. */
   consentPlatformFailed: 'The consent platform (__tcfapi) failed to answer; consent stays not granted',
   consentListenerFailed: 'A consent listener failed with an error',
+  /** Third-party tags (CONTRACT §10): the spec has no text for a tag whose own API throws. */
+  tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
 } as const;

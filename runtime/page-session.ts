@@ -208,7 +208,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const activity = createActivityIndicator({ page, document: doc, clock, log });
   const scroll = createLazyScroll({ window: win, document: doc, log });
   const stylesheets = createLazyStylesheets({ document: doc, styleBase: () => settings().styleBase, log });
-  const tracking = createSiteTracking({ window: win, document: doc, log, config: () => options.tracking?.() ?? NO_TRACKING });
+  const tracking = createSiteTracking({ window: win, document: doc, log, events: services.events, config: () => options.tracking?.() ?? NO_TRACKING });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
     document: doc,

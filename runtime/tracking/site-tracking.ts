@@ -3,7 +3,9 @@
  * call, and the delegated clicks) always runs; the manifest's pixels fire
  * per page landed on once consent is granted (pixels.ts); the analytics library and
  * the site repository it is configured from are set up on the first call
- * that could be sent, and only when `analyticsSrc` is configured. Consent is
+ * that could be sent, and only when `analyticsSrc` is configured; the other
+ * tags (reporting module, social pixel, survey, coda, monitor) follow each
+ * page landed on once consent is granted (tags/). Consent is
  * the document's store (runtime/consent), asked by the analytics adapter.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
@@ -14,9 +16,10 @@ import { createPixels } from './pixels.js';
 import { createSiteRepository } from './site-repository.js';
 import type { TrackCall } from './track-data.js';
 import { createTracker, type Tracker } from './tracker.js';
+import { createTags, type TagsConfig } from './tags/index.js';
 
 /** The configuration keys tracking reads (CONTRACT §10, §11), read on each use. */
-export interface TrackingConfig {
+export interface TrackingConfig extends TagsConfig {
   analyticsSrc: string;
   analyticsAccount: string;
   adRepositoryUrl: string;
@@ -28,6 +31,8 @@ export interface SiteTrackingOptions {
   config(): TrackingConfig;
   /** The document's consent store by default. */
   consent?(): ConsentSource;
+  /** The page mediator, for the `monitor` event. */
+  events?: { emit(event: string, ...args: unknown[]): void };
   log?: Log;
 }
 
@@ -79,16 +84,19 @@ export function createSiteTracking(options: SiteTrackingOptions): SiteTracking {
 
   const tracker = createTracker({ document: doc, send });
   const pixels = createPixels({ document: doc, consent });
+  const tags = createTags({ window: win, document: doc, consent, config: options.config, events: options.events, log: options.log });
   return {
     tracker,
     pageLanded(manifest, url) {
       tracker.page(manifest, url);
       pixels.pageLanded(manifest);
+      tags.pageLanded(manifest, url);
     },
     start: () => tracker.start(),
     destroy() {
       tracker.stop();
       pixels.destroy();
+      tags.destroy();
       analytics?.destroy();
       analytics = undefined;
     },

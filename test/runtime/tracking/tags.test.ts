@@ -1,0 +1,217 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { ConsentSource, ConsentState } from '../../../runtime/consent/consent-store.js';
+import { messages, runtimeMessages } from '../../../runtime/messages.js';
+import { CODA_POLL_MS, CODA_POLL_TRIES } from '../../../runtime/tracking/tags/coda.js';
+import { loadDocumentScript } from '../../../runtime/tracking/tags/document-scripts.js';
+import { createTags, MONITOR_EVENT, type TagsConfig } from '../../../runtime/tracking/tags/index.js';
+import type { Manifest, MessageLevel } from '../../../runtime/types.js';
+
+function consentGate(initial?: boolean) {
+  let state: ConsentState = { known: initial !== undefined, granted: initial === true, gdprApplies: true };
+  const listeners = new Set<(s: ConsentState) => void>();
+  let asked = 0;
+  const source: ConsentSource = {
+    current: () => state,
+    subscribe: (fn) => {
+      listeners.add(fn);
+      if (state.known) fn(state);
+      return () => void listeners.delete(fn);
+    },
+  };
+  return {
+    source: () => (asked++, source),
+    get asked() { return asked; },
+    set(granted: boolean) { state = { known: true, granted, gdprApplies: true }; for (const fn of listeners) fn(state); },
+  };
+}
+
+const ALL: TagsConfig = {
+  reportingModuleSrc: '/media/module/ENT_Reporting', surveySrc: '/vendor/survey.js', codaSrc: '/vendor/coda.js',
+  socialPixelSrc: '/vendor/fbevents.js', socialPixelId: '42', monitor: true,
+};
+const page = (name: string, supplemental: Manifest['supplemental'] = {}): Manifest => ({ zones: {}, pageName: `laughtrack/${name}`, supplemental });
+
+type TagWindow = Window & { fbq?: unknown; _fbq?: unknown; coda?: unknown; LTNSurvey?: unknown };
+
+/** One test's world: a fresh document (the once-per-document record), a fake loader, the page log and mediator. */
+function world(config: TagsConfig = ALL, consent = consentGate()) {
+  const win = window as TagWindow;
+  const doc = document.implementation.createHTMLDocument('tags');
+  const requested: string[] = [];
+  const lines: [MessageLevel, string][] = [];
+  const monitored: unknown[] = [];
+  const evaluated: unknown[] = [];
+  const failing = new Set<string>();
+  win.LTNSurvey = { evaluate: (p: unknown) => (evaluated.push(p), true) };
+  const options = {
+    window: win,
+    document: doc,
+    consent: consent.source,
+    config: () => config,
+    events: { emit: (event: string, detail: unknown) => void (event === MONITOR_EVENT && monitored.push(detail)) },
+    log: (level: MessageLevel, text: string) => void lines.push([level, text]),
+    // Once per document, as loadDocumentScript is: a second request for a URL is the same promise.
+    loadScript: (() => {
+      const loads = new Map<string, Promise<void>>();
+      return (src: string) => {
+        if (!loads.has(src)) {
+          requested.push(src);
+          loads.set(src, failing.has(src) ? Promise.reject(new Error(messages.scriptFailed(src))) : Promise.resolve());
+        }
+        return loads.get(src)!;
+      };
+    })(),
+  };
+  return { consent, requested, lines, monitored, evaluated, failing, options, tags: createTags(options) };
+}
+
+/** The fbq calls queued on the snippet's stub, as `command arg`. */
+const fbqCalls = () => ((window as TagWindow).fbq as { queue?: unknown[][] } | undefined)?.queue?.map((args) => args.slice(0, 2).join(' ')) ?? [];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the other tags', () => {
+  afterEach(() => {
+    const win = window as TagWindow;
+    delete win.fbq;
+    delete win._fbq;
+    delete win.coda;
+    delete win.LTNSurvey;
+    sinon.restore();
+  });
+
+  it('requests nothing, queues no pixel call and emits no monitor event before consent', async () => {
+    const w = world();
+    w.tags.pageLanded(page('home'), 'https://site.test/');
+    w.tags.pageLanded(page('shows'), 'https://site.test/shows');
+    await settle();
+    expect([w.requested, fbqCalls(), w.monitored, w.evaluated]).to.deep.equal([[], [], [], []]);
+    expect((window as TagWindow).fbq).to.equal(undefined);
+    w.tags.destroy();
+  });
+
+  it('loads each tag once consent is granted, for the page the visitor is on only', async () => {
+    const w = world();
+    w.tags.pageLanded(page('home'), 'https://site.test/');
+    w.tags.pageLanded(page('shows'), 'https://site.test/shows');
+    w.consent.set(true);
+    await settle();
+    expect(w.requested).to.deep.equal(['/media/module/ENT_Reporting', '/vendor/fbevents.js', '/vendor/survey.js', '/vendor/coda.js']);
+    expect(fbqCalls()).to.deep.equal(['init 42', 'track PageView']);
+    expect(w.evaluated).to.deep.equal([{ pageName: 'laughtrack/shows', url: 'https://site.test/shows' }]);
+    expect(w.monitored).to.have.length(1);
+    expect(w.monitored[0]).to.include({ type: 'page', pageName: 'laughtrack/shows', url: 'https://site.test/shows' });
+    w.tags.destroy();
+  });
+
+  it('requests scripts once per document, even across page sessions, and evaluates the survey and sends a page view per page', async () => {
+    const w = world(ALL, consentGate(true));
+    w.tags.pageLanded(page('home'), 'https://site.test/');
+    w.tags.pageLanded(page('shows'), 'https://site.test/shows');
+    await settle();
+    w.tags.destroy();
+    // A second session on the same document (a re-created <tf-page>).
+    const again = createTags(w.options);
+    again.pageLanded(page('clips'), 'https://site.test/clips');
+    await settle();
+    expect(w.requested).to.deep.equal(['/media/module/ENT_Reporting', '/vendor/fbevents.js', '/vendor/survey.js', '/vendor/coda.js']);
+    expect(fbqCalls()).to.deep.equal(['init 42', 'track PageView', 'track PageView', 'track PageView']);
+    expect(w.evaluated.map((p) => (p as { pageName: string }).pageName)).to.deep.equal(['laughtrack/home', 'laughtrack/shows', 'laughtrack/clips']);
+    expect(w.monitored).to.have.length(3);
+    again.destroy();
+  });
+
+  it('skips the reporting module on a webview page, and never loads a tag whose URL is empty', async () => {
+    const webview = world(ALL, consentGate(true));
+    webview.tags.pageLanded(page('app', { isWebview: true }), 'https://site.test/app');
+    await settle();
+    expect(webview.requested).not.to.include('/media/module/ENT_Reporting');
+    webview.tags.pageLanded(page('home'), 'https://site.test/');
+    await settle();
+    expect(webview.requested).to.include('/media/module/ENT_Reporting');
+    webview.tags.destroy();
+    delete (window as TagWindow).fbq;
+
+    const empty = world({ reportingModuleSrc: '', surveySrc: '', codaSrc: '', socialPixelSrc: '/vendor/fbevents.js', socialPixelId: '', monitor: false }, consentGate(true));
+    empty.tags.pageLanded(page('home'), 'https://site.test/');
+    await settle();
+    expect([empty.requested, fbqCalls(), empty.monitored]).to.deep.equal([[], [], []]);
+    // Nothing configured: the consent store is never even asked.
+    expect(empty.consent.asked).to.equal(0);
+  });
+
+  it('never loads with consent refused, and drops the waiting page when consent is withdrawn', async () => {
+    const refused = world(ALL, consentGate(false));
+    refused.tags.pageLanded(page('home'), 'https://site.test/');
+    await settle();
+    expect(refused.requested).to.deep.equal([]);
+    refused.consent.set(false);
+    refused.tags.destroy();
+    // Granted after destroy: the session is gone, nothing loads.
+    refused.consent.set(true);
+    await settle();
+    expect(refused.requested).to.deep.equal([]);
+  });
+
+  it('keeps a failing script or a throwing vendor API from breaking the page, and logs both', async () => {
+    const w = world(ALL, consentGate(true));
+    w.failing.add('/vendor/fbevents.js');
+    (window as TagWindow).LTNSurvey = { evaluate: () => { throw new Error('vendor bug'); } };
+    w.tags.pageLanded(page('home'), 'https://site.test/');
+    await settle();
+    expect(w.lines).to.deep.include(['error', messages.scriptFailed('/vendor/fbevents.js')]);
+    expect(w.lines).to.deep.include(['error', runtimeMessages.tagFailed('survey')]);
+    // The page view still waits in the stub's queue for a library that may load next time.
+    expect(fbqCalls()).to.deep.equal(['init 42', 'track PageView']);
+    w.tags.destroy();
+  });
+
+  describe('the coda wait', () => {
+    it('polls window.coda every 250 ms and gives up after 60 tries with the catalogue\'s error', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const w = world({ codaSrc: '/vendor/coda.js' }, consentGate(true));
+      w.tags.pageLanded(page('home'), 'https://site.test/');
+      await settle();
+      clock.tick(CODA_POLL_MS * CODA_POLL_TRIES - 1);
+      expect(w.lines).to.deep.equal([]);
+      clock.tick(1);
+      expect(w.lines).to.deep.equal([['error', messages.codaGaveUp]]);
+      expect(messages.codaGaveUp).to.equal('gave up waiting for coda');
+      // Stopped for good: no second message, and another page does not wait again.
+      w.tags.pageLanded(page('shows'), 'https://site.test/shows');
+      await settle();
+      clock.tick(CODA_POLL_MS * CODA_POLL_TRIES * 2);
+      expect(w.lines).to.have.length(1);
+      expect(w.requested).to.deep.equal(['/vendor/coda.js']);
+      w.tags.destroy();
+    });
+
+    it('stops at the first tick that finds coda and calls its init once', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const w = world({ codaSrc: '/vendor/coda.js' }, consentGate(true));
+      w.tags.pageLanded(page('home'), 'https://site.test/');
+      await settle();
+      clock.tick(CODA_POLL_MS * 10);
+      const init = sinon.spy();
+      (window as TagWindow).coda = { init };
+      clock.tick(CODA_POLL_MS - 1);
+      expect(init.callCount).to.equal(0);
+      clock.tick(1);
+      expect(init.callCount).to.equal(1);
+      clock.tick(CODA_POLL_MS * CODA_POLL_TRIES);
+      expect([init.callCount, w.lines]).to.deep.equal([1, []]);
+      w.tags.destroy();
+    });
+  });
+
+  it('loads a document script once per document (the shared loader, http(s) only)', async () => {
+    const src = `/test/no-such-tag-${Math.random().toString(36).slice(2)}.js`;
+    const first = loadDocumentScript(document, src);
+    const second = loadDocumentScript(document, src);
+    await Promise.all([first, second].map((p) => p.then(() => expect.fail('a missing script loaded'), (e: Error) => expect(e.message).to.equal(messages.scriptFailed(src)))));
+    // Asked twice at once, requested once: resource timing counts requests (the failed tag itself is removed).
+    const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(src));
+    expect(requests).to.have.length(1);
+    await loadDocumentScript(document, 'javascript:alert(1)').then(() => expect.fail('javascript: loaded'), () => undefined);
+  });
+});
