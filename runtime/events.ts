@@ -49,7 +49,16 @@ export interface TfEventDetails {
    * 25 s search ends without one) and every change of `granted` (CONTRACT §10).
    */
   'tf:consent': { granted: boolean };
+  /**
+   * The analytics adapter handed a `tf:track` call to the library (`s.t()` or
+   * `s.tl()` returned): the same `{type, data}` object, on `document`.
+   */
+  'tf:tracksent': TrackCall;
+  /** A manifest pixel was added to the page (CONTRACT §10), on `document`. */
+  'tf:pixel': { kind: PixelKind; url: string };
 }
+
+export type PixelKind = 'mathtag' | 'tapad' | 'google';
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
 
@@ -82,6 +91,8 @@ declare global {
     'tf:expanded': TfEvent<'tf:expanded'>;
     'tf:collapsed': TfEvent<'tf:collapsed'>;
     'tf:consent': TfEvent<'tf:consent'>;
+    'tf:tracksent': TfEvent<'tf:tracksent'>;
+    'tf:pixel': TfEvent<'tf:pixel'>;
   }
 }
 

@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   emptyMonitor, MONITOR_EVENTS, reduceMonitor, type MonitorEvent, type MonitorState,
 } from '../../runtime/debug/page-monitor.js';
+import { adoptPageConsent, pageConsent } from '../../runtime/debug/tracking-monitor.js';
 import type { Manifest } from '../../runtime/types.js';
 import { createEventStore } from '../../runtime/util/event-store.js';
 
@@ -32,6 +33,7 @@ export class PageMonitorController implements ReactiveController {
     this.#since = performance.now();
     for (const type of MONITOR_EVENTS) this.#listeners.add(document, type, this.#onEvent);
     this.#adoptPageOnScreen();
+    this.#adoptConsent();
   }
 
   hostDisconnected(): void {
@@ -49,6 +51,7 @@ export class PageMonitorController implements ReactiveController {
     const own = this.#pending ?? [];
     this.#pending = undefined;
     this.state = [...before, ...own].reduce(reduceMonitor, emptyMonitor());
+    this.#adoptConsent();
     this.#host.requestUpdate();
   }
 
@@ -62,6 +65,11 @@ export class PageMonitorController implements ReactiveController {
     // Closed, the panels are not drawn: no need to render for every message.
     if (this.#visible()) this.#host.requestUpdate();
   };
+
+  #adoptConsent(): void {
+    const tracking = adoptPageConsent(this.state.tracking, pageConsent());
+    if (tracking !== this.state.tracking) this.state = { ...this.state, tracking };
+  }
 
   /** A bar added to a page already assembled starts from the manifest and zones on screen. */
   #adoptPageOnScreen(): void {

@@ -5,6 +5,7 @@ import {
 } from '../../runtime/debug/debug-state.js';
 import { authCookieName, DEBUG_ENDPOINTS, DEFAULT_AUTH_COOKIE, fragmentLinks, parseManifestList, type ManifestChoice } from '../../runtime/debug/debug-api.js';
 import type { MonitorEvent } from '../../runtime/debug/page-monitor.js';
+import { pageConsent } from '../../runtime/debug/tracking-monitor.js';
 import { emit } from '../../runtime/events.js';
 import type { Manifest } from '../../runtime/types.js';
 import { removeCookie } from '../../runtime/util/cookies.js';
@@ -12,7 +13,7 @@ import { AccessController } from './access-controller.js';
 import { DebugModesController } from './debug-modes-controller.js';
 import { PageMonitorController } from './page-monitor-controller.js';
 import { SpriteController } from './sprite-controller.js';
-import { fragmentLinksPanel, logPanel, modulesPanel, spriteIcon, timingsPanel } from './tf-debug-bar.panels.js';
+import { fragmentLinksPanel, logPanel, modulesPanel, spriteIcon, timingsPanel, trackingPanel } from './tf-debug-bar.panels.js';
 import { tfDebugBarStyles } from './tf-debug-bar.styles.js';
 import './tf-debug-bar.events.js';
 
@@ -30,7 +31,8 @@ type ManifestList = 'idle' | 'loading' | 'error' | ManifestChoice[];
  * nothing unless the authorization cookie exists and `GET /debugbar` grants
  * access; then a corner icon opens an overlay with the manifest and arc stage
  * selectors, Clear This Page, the switches persisted in cookie `tf_debug`,
- * StandAlone fragment links, the live module panel, the message log, timings
+ * StandAlone fragment links, the live module panel, the message log, the
+ * tracking panel (consent, this page's `tf:track` calls and pixels), timings
  * and Logout. Works with or without `<tf-page>` on the page.
  *
  * @attr open - the overlay is shown (reflected)
@@ -47,6 +49,7 @@ type ManifestList = 'idle' | 'loading' | 'error' | ManifestChoice[];
  * @csspart fragments - StandAlone fragment links
  * @csspart modules - the live module panel
  * @csspart log - the message log
+ * @csspart tracking - consent, this page's tracking calls (`data-status` sent, waiting, not-sent) and pixels
  * @csspart timings - navigation timings
  * @csspart logout - the Logout button
  * @cssproperty --tf-debug-bar-accent - highlight colour (default #ffd23f)
@@ -166,6 +169,7 @@ export class TfDebugBar extends LitElement {
       ${fragmentLinksPanel(fragmentLinks(page?.manifest?.zones))}
       ${modulesPanel(this.#monitor.state)}
       ${logPanel(this.#monitor.state)}
+      ${trackingPanel(this.#monitor.state.tracking, pageConsent())}
       ${timingsPanel(this.#monitor.state, performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)}
       <button class="action logout" part="logout" @click=${this.#logout}>Logout</button>
     </div>`;

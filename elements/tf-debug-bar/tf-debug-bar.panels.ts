@@ -1,12 +1,13 @@
 /**
  * The staff panels of `<tf-debug-bar>` (issue 5, beyond the spec): modules,
- * message log, timings and StandAlone fragment links. Plain template
+ * message log, tracking, timings and StandAlone fragment links. Plain template
  * functions of the monitor state, kept out of the element so it stays about
  * wiring. Every string from the page is bound as text, never as HTML.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { FragmentLink } from '../../runtime/debug/debug-api.js';
 import { documentTimings, formatLogTime, type MonitorState, type NavigationEntryLike } from '../../runtime/debug/page-monitor.js';
+import type { CallStatus, ConsentView, TrackRecord, TrackingState } from '../../runtime/debug/tracking-monitor.js';
 
 const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
 
@@ -50,6 +51,39 @@ export function logPanel(state: MonitorState): TemplateResult {
           <time datetime=${new Date(entry.time).toISOString()}>${formatLogTime(entry.time)}</time>
           <span class="level">${entry.level}</span><span>${entry.text}</span>
         </li>`)}</ol>`}
+  </details>`;
+}
+
+const STATUS: Record<CallStatus, string> = { sent: '✓ sent', waiting: 'waiting', 'not-sent': 'not sent: no consent' };
+const yesNo = (value: boolean | undefined, unknown: string) => (value === undefined ? unknown : value ? 'yes' : 'no');
+
+function callList(calls: TrackRecord[], label: string): TemplateResult {
+  return html`<ol class="calls" aria-label=${label}>${calls.map((r) => html`<li data-type=${r.type} data-status=${r.status}>
+    <span class="type">${r.type}</span><span class="name">${r.name || '–'}</span><span class="sent">${STATUS[r.status]}</span>
+    ${r.data.length > 0 ? html`<div class="feed">${r.data.map(([key, value]) => `${key}: ${value}`).join(' · ')}</div>` : nothing}
+  </li>`)}</ol>`;
+}
+
+/**
+ * Consent (from the events, `gdprApplies` from `window.Triforce.consent`),
+ * this page's `tf:track` calls with whether each was sent, its pixels, and
+ * the calls of the page before (a tracked link that navigates was clicked there).
+ */
+export function trackingPanel(state: TrackingState, consent: ConsentView | undefined): TemplateResult {
+  const { page, previous } = state;
+  const granted = state.granted === undefined ? 'not known yet' : state.granted ? 'granted' : 'not granted';
+  return html`<details part="tracking">
+    <summary>Tracking (${page.calls.length})</summary>
+    <p class="consent" aria-live="polite">Consent: <strong>${granted}</strong> · GDPR applies: ${yesNo(consent?.gdprApplies, 'unknown')}</p>
+    ${page.calls.length === 0 ? html`<p class="hint">No tracking calls on this page yet.</p>` : callList(page.calls, 'Tracking calls on this page, oldest first')}
+    ${page.pixels.length === 0
+      ? html`<p class="hint">No pixels fired on this page.</p>`
+      : html`<ul class="pixels" aria-label="Pixels fired on this page">${page.pixels.map((p) => html`<li>
+          <span class="type">${p.kind}</span> <span class="feed">${p.url}</span></li>`)}</ul>`}
+    ${previous && previous.calls.length > 0 ? html`<details class="previous">
+      <summary>Previous page (${previous.calls.length})</summary>
+      ${callList(previous.calls, `Tracking calls on the previous page, ${pathOf(previous.url)}`)}
+    </details>` : nothing}
   </details>`;
 }
 

@@ -87,6 +87,16 @@ export const tfDebugBarStyles = css`
   [data-level='error'] .level { color: #ff7b8a; }
   [data-level='debug'] .level, [data-level='info'] .level { color: var(--_muted); }
   time { color: var(--_muted); }
+  .consent { margin: 0.25rem 0; }
+  .calls { max-height: 260px; overflow: auto; margin: 0.25rem 0; padding: 0; list-style: none; }
+  .calls li { display: grid; grid-template-columns: auto 1fr auto; gap: 0 0.5rem; border-bottom: 1px solid var(--_line); }
+  .calls .feed { grid-column: 1 / -1; font-size: 12px; }
+  .type { font-weight: 700; color: var(--_muted); }
+  .name { word-break: break-all; }
+  [data-status='sent'] .sent { color: #7ee0a1; }
+  [data-status='waiting'] .sent { color: var(--_accent); }
+  [data-status='not-sent'] .sent { color: #ff7b8a; }
+  .previous { margin-top: 0.25rem; }
   .logout { margin-top: 0.75rem; }
 
   @media (prefers-reduced-motion: reduce) {

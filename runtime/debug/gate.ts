@@ -19,9 +19,9 @@ export function hasAuthCookie(name: string, doc: CookieSource = document): boole
   return readCookie(name, doc) !== undefined;
 }
 
-/** The page events the bar's panels fold, recorded until the bar has loaded. */
+/** The page events the bar's panels fold, recorded until the bar has loaded (tracking's too: a page call comes early). */
 export const MONITOR_EVENTS = ['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove',
-  'tf:rendercomplete', 'tf:complete', 'tf:message'] as const;
+  'tf:rendercomplete', 'tf:complete', 'tf:message', 'tf:consent', 'tf:track', 'tf:tracksent', 'tf:pixel'] as const;
 
 /**
  * Spec 000 §6: debug mode is on when the debug cookie exists, an override is

@@ -7,6 +7,7 @@
  */
 import type { Manifest, MessageLevel, Zone } from '../types.js';
 import { isRecord } from '../util/guards.js';
+import { emptyTracking, reduceTracking, type TrackingState } from './tracking-monitor.js';
 
 export interface MonitorEvent {
   type: string;
@@ -51,6 +52,8 @@ export interface MonitorState {
   zones: ZoneRecord[];
   log: LogEntry[];
   loads: LoadTiming[];
+  /** The tracking panel's: consent, this page's calls and pixels (tracking-monitor.ts). */
+  tracking: TrackingState;
 }
 
 /** Enough lines for a long session without the overlay becoming a memory leak. */
@@ -59,7 +62,7 @@ export const LOAD_LIMIT = 20;
 const LEVELS: readonly MessageLevel[] = ['debug', 'info', 'warn', 'error'];
 
 export function emptyMonitor(): MonitorState {
-  return { zones: [], log: [], loads: [] };
+  return { zones: [], log: [], loads: [], tracking: emptyTracking() };
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -101,6 +104,12 @@ function updateLoad(loads: LoadTiming[], url: string, change: (l: LoadTiming) =>
 
 /** The next state after one page event; unknown or malformed events leave it unchanged. */
 export function reduceMonitor(state: MonitorState, event: MonitorEvent): MonitorState {
+  const next = reducePage(state, event);
+  const tracking = reduceTracking(state.tracking, event.type, event.detail);
+  return tracking === state.tracking ? next : { ...next, tracking };
+}
+
+function reducePage(state: MonitorState, event: MonitorEvent): MonitorState {
   const d = isRecord(event.detail) ? event.detail : {};
   const current = state.loads.at(-1);
   const sinceStart = current ? event.at - current.startedAt : undefined;

@@ -11,6 +11,7 @@
  * library being slow; a library that fails to load is logged and retried on
  * the next call.
  */
+import { emit } from '../events.js';
 import { runtimeMessages } from '../messages.js';
 import type { ConsentSource } from '../consent/consent-store.js';
 import type { Log } from '../types.js';
@@ -135,7 +136,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         } catch {
           // One bad call must not hold back the ones after it.
           options.log?.('error', runtimeMessages.analyticsCallFailed(entry.call.type));
+          continue;
         }
+        // Only now is it sent: the debug bar pairs this with the `tf:track` it follows.
+        emit(doc, 'tf:tracksent', entry.call);
       }
     });
   }

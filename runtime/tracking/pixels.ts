@@ -7,6 +7,7 @@
  * `/` gets `//` prefixed (spec 000 §5); anything but http(s) is dropped.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
+import { emit, type PixelKind } from '../events.js';
 import type { Manifest } from '../types.js';
 import { httpUrl } from '../util/url.js';
 
@@ -65,13 +66,16 @@ export function createPixels(options: { document?: Document; consent: () => Cons
     box.setAttribute(PIXELS_ATTRIBUTE, '');
     box.hidden = true;
     box.setAttribute('aria-hidden', 'true');
+    const added: { kind: PixelKind; url: string }[] = [];
     if (pixels.mathtag) {
       const script = doc.createElement('script');
       script.async = true;
       script.src = pixels.mathtag;
       box.append(script);
+      added.push({ kind: 'mathtag', url: pixels.mathtag });
     }
-    for (const src of [pixels.tapad, pixels.google]) {
+    for (const kind of ['tapad', 'google'] as const) {
+      const src = pixels[kind];
       if (!src) continue;
       const img = doc.createElement('img');
       img.width = 1;
@@ -79,8 +83,10 @@ export function createPixels(options: { document?: Document; consent: () => Cons
       img.alt = '';
       img.src = src;
       box.append(img);
+      added.push({ kind, url: src });
     }
     doc.body.append(box);
+    for (const pixel of added) emit(doc, 'tf:pixel', pixel);
   }
 
   return {

@@ -135,6 +135,32 @@ describe('the analytics adapter (AppMeasurement)', () => {
     analytics.destroy();
   });
 
+  it('announces each call handed to the library as tf:tracksent, after s.t()/s.tl() returned, never one that threw or waits', async () => {
+    const consent = gate();
+    const { s, seen } = recorder();
+    const broken: TrackCall = { type: 'share', data: { service: 'mail', contentId: 'clip-1' } };
+    const tl = s.tl.bind(s);
+    s.tl = (element, linkType, name) => { if (name === 'share:mail') throw new Error('library bug'); return tl(element, linkType, name); };
+    const sent: { detail: unknown; calls: number }[] = [];
+    const listener = (event: Event) => sent.push({ detail: (event as CustomEvent).detail, calls: seen.length });
+    document.addEventListener('tf:tracksent', listener);
+    const analytics = createAnalytics({ window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: consent.source,
+      loadScript: async () => undefined, log: () => {} });
+    analytics.send(page);
+    analytics.send(broken);
+    analytics.send(link);
+    await flushed();
+    expect(sent).to.deep.equal([]);
+    consent.set(true);
+    await flushed();
+    document.removeEventListener('tf:tracksent', listener);
+    // The same call objects as tf:track's detail, each after the library saw it; the broken share is not among them.
+    expect(sent.map((e) => e.detail)).to.deep.equal([page, link]);
+    expect(sent[0]!.detail).to.equal(page);
+    expect(sent.map((e) => e.calls)).to.deep.equal([1, 2]);
+    analytics.destroy();
+  });
+
   it('never loads an empty source', async () => {
     let loads = 0;
     const analytics = createAnalytics({ window: {} as Window, src: '', account: 'x', consent: gate(true).source, loadScript: async () => void loads++ });

@@ -55,6 +55,26 @@ describe('the page\'s pixels', () => {
     pixels.destroy();
   });
 
+  it('announces each pixel added as tf:pixel {kind, url}, once it is in the page', () => {
+    const consent = consentGate();
+    const fired: { kind: unknown; url: unknown; inPage: boolean }[] = [];
+    const listener = (event: Event) => {
+      const { kind, url } = (event as CustomEvent<{ kind: string; url: string }>).detail;
+      fired.push({ kind, url, inPage: [...document.querySelectorAll(`[${PIXELS_ATTRIBUTE}] [src]`)].some((el) => (el as HTMLImageElement).src === url) });
+    };
+    document.addEventListener('tf:pixel', listener);
+    const pixels = createPixels({ consent: consent.source });
+    pixels.pageLanded({ zones: {}, supplemental: { pixelMathtag: '/px/m.js', pixelGoogle: 'px.test/g.gif' } });
+    expect(fired).to.deep.equal([]);
+    consent.set(true);
+    document.removeEventListener('tf:pixel', listener);
+    expect(fired).to.deep.equal([
+      { kind: 'mathtag', url: new URL('/px/m.js', location.href).href, inPage: true },
+      { kind: 'google', url: `${location.protocol}//px.test/g.gif`, inPage: true },
+    ]);
+    pixels.destroy();
+  });
+
   it('fires once per page landed on and leaves none of the last page behind', () => {
     const consent = consentGate(true);
     const pixels = createPixels({ consent: consent.source });
