@@ -1,24 +1,8 @@
 import { expect } from '@open-wc/testing';
-import type { ConsentSource, ConsentState } from '../../../runtime/consent/consent-store.js';
+import { fakeConsent } from '../../support/consent-source.js';
 import { createAnalytics, type AppMeasurement } from '../../../runtime/tracking/analytics.js';
 import type { TrackCall } from '../../../runtime/tracking/track-data.js';
 import { deferred } from '../../support/deferred.js';
-
-/** A consent source the test sets by hand. */
-function gate(initial?: boolean) {
-  let state: ConsentState = { known: initial !== undefined, granted: initial === true, gdprApplies: true };
-  const listeners = new Set<(state: ConsentState) => void>();
-  const source: ConsentSource = {
-    current: () => state,
-    // As the store: told at once when already known, then on every change.
-    subscribe: (fn) => {
-      listeners.add(fn);
-      if (state.known) fn(state);
-      return () => void listeners.delete(fn);
-    },
-  };
-  return { source, set(granted: boolean) { state = { known: true, granted, gdprApplies: true }; for (const fn of listeners) fn(state); } };
-}
 
 /** A recording AppMeasurement: each t()/tl() with the settings and contextData it saw. */
 function recorder() {
@@ -36,7 +20,7 @@ const flushed = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the analytics adapter (AppMeasurement)', () => {
   it('neither loads the library nor sends before consent, then loads it once and sends what waited, in order', async () => {
-    const consent = gate();
+    const consent = fakeConsent();
     const { s, seen } = recorder();
     const win = {} as Window & { s?: unknown };
     const loads: string[] = [];
@@ -57,7 +41,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
   });
 
   it('drops what waited when consent is refused and sends nothing after', async () => {
-    const consent = gate();
+    const consent = fakeConsent();
     let loads = 0;
     const analytics = createAnalytics({ window: {} as Window, src: '/a.js', account: '', consent: consent.source, loadScript: async () => void loads++ });
     analytics.send(page);
@@ -69,7 +53,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
   });
 
   it('holds calls while the library loads and never drops them; a failed load is logged and retried on the next call', async () => {
-    const consent = gate(true);
+    const consent = fakeConsent(true);
     const { s, seen } = recorder();
     const win = {} as Window & { s?: unknown };
     const attempts: ReturnType<typeof deferred<void>>[] = [];
@@ -94,7 +78,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
   it('sets the repository\'s omniture settings and context data on s before each call', async () => {
     const { s, seen } = recorder();
     const analytics = createAnalytics({
-      window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: gate(true).source, loadScript: async () => undefined,
+      window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: fakeConsent(true).source, loadScript: async () => undefined,
       settings: () => ({ channel: 'laughtrack', linkInternalFilters: 'javascript:,127.0.0.1', values: { eVar1: 'web' }, contextData: { 'ltn.site': 'laughtrack' }, enableVisitorNameSpace: 'ltn' }),
     });
     analytics.send(page);
@@ -110,7 +94,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
     const { s, seen } = recorder();
     const accounts: string[] = [];
     const win = { s_gi: (account: string) => (accounts.push(account), s) } as unknown as Window;
-    const analytics = createAnalytics({ window: win, src: '/a.js', account: 'ltnprod', consent: gate(true).source, loadScript: async () => undefined });
+    const analytics = createAnalytics({ window: win, src: '/a.js', account: 'ltnprod', consent: fakeConsent(true).source, loadScript: async () => undefined });
     analytics.send(page);
     await flushed();
     expect(accounts).to.deep.equal(['ltnprod']);
@@ -122,7 +106,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
     const { s, seen } = recorder();
     const ready = deferred<void>();
     let readies = 0;
-    const analytics = createAnalytics({ window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: gate(true).source,
+    const analytics = createAnalytics({ window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: fakeConsent(true).source,
       loadScript: async () => undefined, ready: () => (readies++, ready.promise) });
     analytics.send(page);
     await flushed();
@@ -136,7 +120,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
   });
 
   it('announces each call handed to the library as tf:tracksent, after s.t()/s.tl() returned, never one that threw or waits', async () => {
-    const consent = gate();
+    const consent = fakeConsent();
     const { s, seen } = recorder();
     const broken: TrackCall = { type: 'share', data: { service: 'mail', contentId: 'clip-1' } };
     const tl = s.tl.bind(s);
@@ -163,7 +147,7 @@ describe('the analytics adapter (AppMeasurement)', () => {
 
   it('never loads an empty source', async () => {
     let loads = 0;
-    const analytics = createAnalytics({ window: {} as Window, src: '', account: 'x', consent: gate(true).source, loadScript: async () => void loads++ });
+    const analytics = createAnalytics({ window: {} as Window, src: '', account: 'x', consent: fakeConsent(true).source, loadScript: async () => void loads++ });
     analytics.send(page);
     await flushed();
     expect(loads).to.equal(0);

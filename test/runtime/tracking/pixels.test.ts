@@ -1,26 +1,7 @@
+import { fakeConsent } from '../../support/consent-source.js';
 import { expect } from '@open-wc/testing';
-import type { ConsentSource, ConsentState } from '../../../runtime/consent/consent-store.js';
 import { createPixels, manifestPixels, pixelUrl, PIXELS_ATTRIBUTE } from '../../../runtime/tracking/pixels.js';
 import type { Manifest } from '../../../runtime/types.js';
-
-function consentGate(initial?: boolean) {
-  let state: ConsentState = { known: initial !== undefined, granted: initial === true, gdprApplies: true };
-  const listeners = new Set<(s: ConsentState) => void>();
-  let asked = 0;
-  const source: ConsentSource = {
-    current: () => state,
-    subscribe: (fn) => {
-      listeners.add(fn);
-      if (state.known) fn(state);
-      return () => void listeners.delete(fn);
-    },
-  };
-  return {
-    source: () => (asked++, source),
-    get asked() { return asked; },
-    set(granted: boolean) { state = { known: true, granted, gdprApplies: true }; for (const fn of listeners) fn(state); },
-  };
-}
 
 const withPixels = (page: string): Manifest => ({
   zones: {},
@@ -43,8 +24,8 @@ describe('the page\'s pixels', () => {
   });
 
   it('adds nothing before consent, then the script and two 1×1 images hidden from assistive technology', () => {
-    const consent = consentGate();
-    const pixels = createPixels({ consent: consent.source });
+    const consent = fakeConsent();
+    const pixels = createPixels({ consent: consent.ask });
     pixels.pageLanded(withPixels('home'));
     expect(boxes()).to.have.length(0);
     consent.set(true);
@@ -56,14 +37,14 @@ describe('the page\'s pixels', () => {
   });
 
   it('announces each pixel added as tf:pixel {kind, url}, once it is in the page', () => {
-    const consent = consentGate();
+    const consent = fakeConsent();
     const fired: { kind: unknown; url: unknown; inPage: boolean }[] = [];
     const listener = (event: Event) => {
       const { kind, url } = (event as CustomEvent<{ kind: string; url: string }>).detail;
       fired.push({ kind, url, inPage: [...document.querySelectorAll(`[${PIXELS_ATTRIBUTE}] [src]`)].some((el) => (el as HTMLImageElement).src === url) });
     };
     document.addEventListener('tf:pixel', listener);
-    const pixels = createPixels({ consent: consent.source });
+    const pixels = createPixels({ consent: consent.ask });
     pixels.pageLanded({ zones: {}, supplemental: { pixelMathtag: '/px/m.js', pixelGoogle: 'px.test/g.gif' } });
     expect(fired).to.deep.equal([]);
     consent.set(true);
@@ -76,8 +57,8 @@ describe('the page\'s pixels', () => {
   });
 
   it('fires once per page landed on and leaves none of the last page behind', () => {
-    const consent = consentGate(true);
-    const pixels = createPixels({ consent: consent.source });
+    const consent = fakeConsent(true);
+    const pixels = createPixels({ consent: consent.ask });
     pixels.pageLanded(withPixels('home'));
     consent.set(true);
     expect(boxes()).to.have.length(1);
@@ -90,13 +71,13 @@ describe('the page\'s pixels', () => {
   });
 
   it('never fires when consent is refused, and a page without pixels never asks for consent', () => {
-    const refused = consentGate(false);
-    const pixels = createPixels({ consent: refused.source });
+    const refused = fakeConsent(false);
+    const pixels = createPixels({ consent: refused.ask });
     pixels.pageLanded(withPixels('home'));
     expect(boxes()).to.have.length(0);
     pixels.destroy();
-    const untouched = consentGate();
-    createPixels({ consent: untouched.source }).pageLanded({ zones: {} });
+    const untouched = fakeConsent();
+    createPixels({ consent: untouched.ask }).pageLanded({ zones: {} });
     expect(untouched.asked).to.equal(0);
   });
 });

@@ -1,30 +1,11 @@
+import { fakeConsent } from '../../support/consent-source.js';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { ConsentSource, ConsentState } from '../../../runtime/consent/consent-store.js';
 import { messages, runtimeMessages } from '../../../runtime/messages.js';
 import { CODA_POLL_MS, CODA_POLL_TRIES } from '../../../runtime/tracking/tags/coda.js';
 import { loadDocumentScript } from '../../../runtime/tracking/tags/document-scripts.js';
 import { createTags, MONITOR_EVENT, type TagsConfig } from '../../../runtime/tracking/tags/index.js';
 import type { Manifest, MessageLevel } from '../../../runtime/types.js';
-
-function consentGate(initial?: boolean) {
-  let state: ConsentState = { known: initial !== undefined, granted: initial === true, gdprApplies: true };
-  const listeners = new Set<(s: ConsentState) => void>();
-  let asked = 0;
-  const source: ConsentSource = {
-    current: () => state,
-    subscribe: (fn) => {
-      listeners.add(fn);
-      if (state.known) fn(state);
-      return () => void listeners.delete(fn);
-    },
-  };
-  return {
-    source: () => (asked++, source),
-    get asked() { return asked; },
-    set(granted: boolean) { state = { known: true, granted, gdprApplies: true }; for (const fn of listeners) fn(state); },
-  };
-}
 
 const ALL: TagsConfig = {
   reportingModuleSrc: '/media/module/ENT_Reporting', surveySrc: '/vendor/survey.js', codaSrc: '/vendor/coda.js',
@@ -35,7 +16,7 @@ const page = (name: string, supplemental: Manifest['supplemental'] = {}): Manife
 type TagWindow = Window & { fbq?: unknown; _fbq?: unknown; coda?: unknown; LTNSurvey?: unknown };
 
 /** One test's world: a fresh document (the once-per-document record), a fake loader, the page log and mediator. */
-function world(config: TagsConfig = ALL, consent = consentGate()) {
+function world(config: TagsConfig = ALL, consent = fakeConsent()) {
   const win = window as TagWindow;
   const doc = document.implementation.createHTMLDocument('tags');
   const requested: string[] = [];
@@ -47,7 +28,7 @@ function world(config: TagsConfig = ALL, consent = consentGate()) {
   const options = {
     window: win,
     document: doc,
-    consent: consent.source,
+    consent: consent.ask,
     config: () => config,
     events: { emit: (event: string, detail: unknown) => void (event === MONITOR_EVENT && monitored.push(detail)) },
     log: (level: MessageLevel, text: string) => void lines.push([level, text]),
@@ -105,7 +86,7 @@ describe('the other tags', () => {
   });
 
   it('requests scripts once per document, even across page sessions, and evaluates the survey and sends a page view per page', async () => {
-    const w = world(ALL, consentGate(true));
+    const w = world(ALL, fakeConsent(true));
     w.tags.pageLanded(page('home'), 'https://site.test/');
     w.tags.pageLanded(page('shows'), 'https://site.test/shows');
     await settle();
@@ -122,7 +103,7 @@ describe('the other tags', () => {
   });
 
   it('skips the reporting module on a webview page, and never loads a tag whose URL is empty', async () => {
-    const webview = world(ALL, consentGate(true));
+    const webview = world(ALL, fakeConsent(true));
     webview.tags.pageLanded(page('app', { isWebview: true }), 'https://site.test/app');
     await settle();
     expect(webview.requested).not.to.include('/media/module/ENT_Reporting');
@@ -132,7 +113,7 @@ describe('the other tags', () => {
     webview.tags.destroy();
     delete (window as TagWindow).fbq;
 
-    const empty = world({ reportingModuleSrc: '', surveySrc: '', codaSrc: '', socialPixelSrc: '/vendor/fbevents.js', socialPixelId: '', monitor: false }, consentGate(true));
+    const empty = world({ reportingModuleSrc: '', surveySrc: '', codaSrc: '', socialPixelSrc: '/vendor/fbevents.js', socialPixelId: '', monitor: false }, fakeConsent(true));
     empty.tags.pageLanded(page('home'), 'https://site.test/');
     await settle();
     expect([empty.requested, fbqCalls(), empty.monitored]).to.deep.equal([[], [], []]);
@@ -141,7 +122,7 @@ describe('the other tags', () => {
   });
 
   it('never loads with consent refused, and drops the waiting page when consent is withdrawn', async () => {
-    const refused = world(ALL, consentGate(false));
+    const refused = world(ALL, fakeConsent(false));
     refused.tags.pageLanded(page('home'), 'https://site.test/');
     await settle();
     expect(refused.requested).to.deep.equal([]);
@@ -154,7 +135,7 @@ describe('the other tags', () => {
   });
 
   it('keeps a failing script or a throwing vendor API from breaking the page, and logs both', async () => {
-    const w = world(ALL, consentGate(true));
+    const w = world(ALL, fakeConsent(true));
     w.failing.add('/vendor/fbevents.js');
     (window as TagWindow).LTNSurvey = { evaluate: () => { throw new Error('vendor bug'); } };
     w.tags.pageLanded(page('home'), 'https://site.test/');
@@ -169,7 +150,7 @@ describe('the other tags', () => {
   describe('the coda wait', () => {
     it('polls window.coda every 250 ms and gives up after 60 tries with the catalogue\'s error', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      const w = world({ codaSrc: '/vendor/coda.js' }, consentGate(true));
+      const w = world({ codaSrc: '/vendor/coda.js' }, fakeConsent(true));
       w.tags.pageLanded(page('home'), 'https://site.test/');
       await settle();
       clock.tick(CODA_POLL_MS * CODA_POLL_TRIES - 1);
@@ -188,7 +169,7 @@ describe('the other tags', () => {
 
     it('stops at the first tick that finds coda and calls its init once', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-      const w = world({ codaSrc: '/vendor/coda.js' }, consentGate(true));
+      const w = world({ codaSrc: '/vendor/coda.js' }, fakeConsent(true));
       w.tags.pageLanded(page('home'), 'https://site.test/');
       await settle();
       clock.tick(CODA_POLL_MS * 10);
