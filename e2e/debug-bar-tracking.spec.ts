@@ -39,7 +39,7 @@ test('staff see consent, each tracking call sent and the pixels fired, page by p
   await expect(pixels).toHaveText([/^\s*mathtag .*\/px\/mathtag\.js\?.*page=home$/, /^\s*tapad .*\/px\/tapad\.gif\?.*page=home$/, /^\s*google .*\/px\/google\.gif\?.*page=home$/]);
   await expectNoAxeViolations(page, { include: 'tf-debug-bar' });
 
-  // A control marked for tracking (this spec's own: the demo's islands are marked by their issue).
+  // A control marked for tracking, added by the spec so its name is its own.
   await page.evaluate(() => {
     const link = Object.assign(document.createElement('a'), { href: '#tracked', textContent: 'Tracked link' });
     link.dataset.tfTrack = 'Debug bar check';
@@ -50,15 +50,15 @@ test('staff see consent, each tracking call sent and the pixels fired, page by p
   await expect(calls.getByRole('listitem').nth(1)).toContainText(/link\s*Debug bar check\s*✓ sent/);
   await expect.poll(() => beacons).toEqual(['page laughtrack/home', 'link Debug bar check']);
 
-  // The next page starts its own list; the home page's calls stay apart.
+  // The next page starts its own list; the home page's calls, the header link's click among them, stay apart.
   await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
   await expect(page).toHaveURL(/\/shows$/);
   await expect(calls.getByRole('listitem')).toHaveCount(1);
   await expect(calls.getByRole('listitem').first()).toContainText(/page\s*laughtrack\/shows\s*✓ sent/);
   await expect(pixels).toHaveText([/page=shows/, /page=shows/, /page=shows/]);
-  await panel.getByText('Previous page (2)').click();
+  await panel.getByText('Previous page (3)').click();
   const previous = dialog.getByRole('list', { name: 'Tracking calls on the previous page, /' }).getByRole('listitem');
-  await expect(previous).toHaveText([/page\s*laughtrack\/home\s*✓ sent/, /link\s*Debug bar check\s*✓ sent/]);
+  await expect(previous).toHaveText([/page\s*laughtrack\/home\s*✓ sent/, /link\s*Debug bar check\s*✓ sent/, /link\s*Header: Shows\s*✓ sent/]);
   await expectNoAxeViolations(page, { include: 'tf-debug-bar' });
   expect(beacons.filter((b) => b.startsWith('page'))).toEqual(['page laughtrack/home', 'page laughtrack/shows']);
 });

@@ -71,3 +71,38 @@ test.describe('a visitor who accepted', () => {
     expect(await page.evaluate(() => (window as unknown as { tfPixelRuns: number }).tfPixelRuns)).toBe(2);
   });
 });
+
+test.describe('page views across kinds of visits', () => {
+  test.use({ storedConsent: 'accepted' });
+
+  test('one per page landed on: a prefetch none, a redirect once for its final page, a modal page once', async ({ page }) => {
+    const seen = recordAnalytics(page);
+    await page.goto('/');
+    await expect.poll(() => pageViews(seen.beacons)).toEqual(['laughtrack/home']);
+
+    // Hovering a show's link prefetches its page: no page view.
+    const target = '/shows/late-late-laugh';
+    const link = page.locator(`tf-zone[zone="t3_1c"] a[href="${target}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const prefetched = page.waitForRequest((r) => r.url().includes(encodeURIComponent(target)) && r.headers()['x-sec-purpose'] === 'prefetch');
+    await link.hover();
+    await prefetched;
+
+    // A redirect (/standup → /stand-up) counts once, for its final page.
+    await page.evaluate(() => (document.querySelector('tf-page') as HTMLElement & { navigate(url: string): Promise<void> }).navigate('/standup'));
+    await expect(page).toHaveURL(/\/stand-up$/);
+    await expect.poll(() => pageViews(seen.beacons)).toEqual(['laughtrack/home', 'laughtrack/stand-up']);
+
+    // A clip opens as a modal page over the page: one page view.
+    const clip = page.locator('tf-page > .tf-content a[href^="/clips/"]').first();
+    const clipPath = await clip.getAttribute('href');
+    await clip.click();
+    await expect(page.locator('tf-page > dialog.tf-modal[open]')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${clipPath}$`));
+    await expect.poll(() => pageViews(seen.beacons).length).toBe(3);
+    expect(pageViews(seen.beacons)[2]).toMatch(/^laughtrack\/[^/]+\/clip$/);
+    // Nothing more arrives: the prefetch above never became a page view.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(pageViews(seen.beacons)).toHaveLength(3);
+  });
+});
