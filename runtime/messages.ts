@@ -54,6 +54,7 @@ export const runtimeMessages = {
   stylesheetsFailed: 'The page stylesheet switcher failed to load; it is tried again on the next page',
   activityBarFailed: 'The progress bar failed to load; it is tried again on the next page',
   debugBarFailed: 'The debug bar failed to load; it is tried again on the next page',
+  trackingFailed: 'Tracking failed to load; it is tried again on the next page or call',
   analyticsFailed: (src: string) => `The analytics library failed to load from ${src}; it is tried again on the next call`,
   analyticsCallFailed: (type: string) => `The analytics library failed on a ${type} call`,
   elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,

@@ -1,29 +1,23 @@
 /**
- * A page session's tracking (CONTRACT §10): the tracker (every `tf:track`
- * call, and the delegated clicks) always runs; the manifest's pixels fire
- * per page landed on once consent is granted (pixels.ts); the analytics library and
- * the site repository it is configured from are set up on the first call
- * that could be sent, and only when `analyticsSrc` is configured; the other
- * tags (reporting module, social pixel, survey, coda, monitor) follow each
- * page landed on once consent is granted (tags/). Consent is
- * the document's store (runtime/consent), asked by the analytics adapter.
+ * A page session's tracking (CONTRACT §10). The tracker (every `tf:track`
+ * call, and the delegated clicks) always runs, in `tf.js`. Everything that
+ * only consent lets run (the analytics library and the site repository
+ * configuring it, the manifest's pixels, the other tags) is the
+ * `consented.ts` chunk, imported when the document's consent store first
+ * says granted. Until then this front keeps the page landed on last and the
+ * calls made meanwhile, in order, and hands them over; consent refused drops
+ * the calls (a visitor who accepts later gets a reloaded page).
  */
 import type { ConsentSource } from '../consent/consent-store.js';
 import { documentConsent } from '../consent/document-consent.js';
+import { runtimeMessages } from '../messages.js';
 import type { Log, Manifest } from '../types.js';
-import { createAnalytics, type Analytics } from './analytics.js';
-import { createPixels } from './pixels.js';
-import { createSiteRepository } from './site-repository.js';
+import { loadOnce } from '../util/load-once.js';
+import type { ConsentedTracking, ConsentedTrackingOptions, TrackingConfig } from './consented.js';
 import type { TrackCall } from './track-data.js';
 import { createTracker, type Tracker } from './tracker.js';
-import { createTags, type TagsConfig } from './tags/index.js';
 
-/** The configuration keys tracking reads (CONTRACT §10, §11), read on each use. */
-export interface TrackingConfig extends TagsConfig {
-  analyticsSrc: string;
-  analyticsAccount: string;
-  adRepositoryUrl: string;
-}
+export type { TrackingConfig } from './consented.js';
 
 export interface SiteTrackingOptions {
   window?: Window;
@@ -34,6 +28,8 @@ export interface SiteTrackingOptions {
   /** The page mediator, for the `monitor` event. */
   events?: { emit(event: string, ...args: unknown[]): void };
   log?: Log;
+  /** Imports the consented part (injected by tests). */
+  load?(): Promise<{ createConsentedTracking(options: ConsentedTrackingOptions): ConsentedTracking }>;
 }
 
 export interface SiteTracking {
@@ -44,61 +40,70 @@ export interface SiteTracking {
   destroy(): void;
 }
 
+/** Calls kept while consent is not yet known; a page makes a handful. */
+const MAX_WAITING = 100;
+
 export function createSiteTracking(options: SiteTrackingOptions): SiteTracking {
   const win = options.window ?? window;
   const doc = options.document ?? document;
-  const consent = options.consent ?? (() => documentConsent(win));
-  let analytics: Analytics | undefined;
+  const load = loadOnce(options.load ?? (() => import('./consented.js')));
+  let consent: ConsentSource | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let granted = false;
+  let consented: ConsentedTracking | undefined;
+  let landed: [Manifest, string] | undefined;
+  let waiting: [TrackCall, Element | undefined][] = [];
+  let loading = false;
+  let destroyed = false;
 
-  function analyticsFor(config: TrackingConfig): Analytics {
-    const repository = createSiteRepository({ window: win, document: doc });
-    let loaded: Promise<unknown> | undefined;
-    const store = consent();
-    return createAnalytics({
-      window: win,
-      document: doc,
-      src: config.analyticsSrc,
-      account: config.analyticsAccount,
-      consent: store,
-      // The repository configures analytics: asked once, with consent (it was granted to get here).
-      ready: () => (loaded ??= repository.init({ url: options.config().adRepositoryUrl, consent: store.current().granted }).catch((error: unknown) => {
-        options.log?.('error', error instanceof Error ? error.message : String(error));
-      })),
-      settings: () => {
-        try {
-          return repository.data().omniture;
-        } catch {
-          return undefined;
-        }
-      },
-      log: options.log,
+  /** Imports the consented part once consent is granted, then hands it the page and the calls that waited. */
+  function handOver(): void {
+    if (!granted || consented || loading || destroyed) return;
+    loading = true;
+    load().finally(() => (loading = false)).then(({ createConsentedTracking }) => {
+      if (!granted || consented || destroyed) return;
+      consented = createConsentedTracking({ window: win, document: doc, config: options.config, consent: consent!, events: options.events, log: options.log });
+      if (landed) consented.pageLanded(...landed);
+      for (const [call, element] of waiting.splice(0)) consented.send(call, element);
+    }, () => options.log?.('error', runtimeMessages.trackingFailed));
+  }
+
+  /** Asks the consent store on first use: a session that tracks nothing never wakes it. */
+  function watchConsent(): void {
+    if (unsubscribe || destroyed) return;
+    consent = (options.consent ?? (() => documentConsent(win)))();
+    unsubscribe = consent.subscribe((state) => {
+      granted = state.granted;
+      if (granted) handOver();
+      else waiting = [];
     });
   }
 
   function send(call: TrackCall, element: Element | undefined): void {
-    const config = options.config();
-    if (config.analyticsSrc === '') return;
-    analytics ??= analyticsFor(config);
-    analytics.send(call, element);
+    if (consented) return consented.send(call, element);
+    watchConsent();
+    if (consent?.current().known && !granted) return;
+    if (waiting.length < MAX_WAITING) waiting.push([call, element]);
+    handOver();
   }
 
   const tracker = createTracker({ document: doc, send });
-  const pixels = createPixels({ document: doc, consent });
-  const tags = createTags({ window: win, document: doc, consent, config: options.config, events: options.events, log: options.log });
   return {
     tracker,
     pageLanded(manifest, url) {
       tracker.page(manifest, url);
-      pixels.pageLanded(manifest);
-      tags.pageLanded(manifest, url);
+      landed = [manifest, url];
+      if (consented) consented.pageLanded(manifest, url);
+      else handOver();
     },
     start: () => tracker.start(),
     destroy() {
+      destroyed = true;
       tracker.stop();
-      pixels.destroy();
-      tags.destroy();
-      analytics?.destroy();
-      analytics = undefined;
+      unsubscribe?.();
+      consented?.destroy();
+      consented = undefined;
+      waiting = [];
     },
   };
 }
