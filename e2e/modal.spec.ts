@@ -31,6 +31,8 @@ async function openModalFromHome(page: Page) {
   const zones = await homeZones(page);
   await tagZones(page, zones, 'home');
   const events = await follow(page, clipLink(page), CLIP);
+  // The dialog's code is a chunk of its own: the visit may complete a moment before the dialog is shown.
+  await expect(dialog(page)).toHaveAttribute('open', '');
   return { zones, events };
 }
 
