@@ -114,8 +114,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   }
 
   function deliver(s: AppMeasurement, { call, element }: { call: TrackCall; element?: Element }): void {
-    applySettings(s, options.settings?.());
-    s.contextData = { ...options.settings?.()?.contextData, ...call.data };
+    const settings = options.settings?.();
+    applySettings(s, settings);
+    s.contextData = { ...settings?.contextData, ...call.data };
     if (call.type === 'page') {
       s.pageName = call.data.pageName || s.pageName;
       s.t();

@@ -119,7 +119,7 @@ export function createTags(options: TagsOptions): Tags {
 
   function socialPixel(src: string, pixelId: string): void {
     guard('social pixel', () => {
-      // The stub first: the library replays what it queued.
+      // The snippet's queueing fbq first: the library replays what it queued.
       const fbq = ensureFbq(win);
       if (!once.pixelIds.has(pixelId)) {
         once.pixelIds.add(pixelId);

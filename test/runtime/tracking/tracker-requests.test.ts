@@ -1,28 +1,23 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emit } from '../../../runtime/events.js';
 import { searchTermOf, type TrackCall } from '../../../runtime/tracking/track-data.js';
-import { createTracker, type Tracker } from '../../../runtime/tracking/tracker.js';
+import type { Tracker } from '../../../runtime/tracking/tracker.js';
+import { recordingTracker, type RecordingTracker } from '../../support/recording-tracker.js';
 
 describe('the tracker: requests from page code', () => {
+  let recording: RecordingTracker;
   let tracker: Tracker;
   let calls: TrackCall[];
-  let sent: { call: TrackCall; element: Element | undefined }[];
-  const record = (event: Event) => calls.push((event as CustomEvent<TrackCall>).detail);
+  let sent: RecordingTracker['sent'];
 
   beforeEach(() => {
-    calls = [];
-    sent = [];
-    document.addEventListener('tf:track', record);
-    tracker = createTracker({ send: (call, element) => sent.push({ call, element }) });
-    tracker.start();
+    recording = recordingTracker();
+    ({ tracker, calls, sent } = recording);
     tracker.page({ zones: {}, pageName: 'laughtrack/desk-jockeys/clip', reporting: { itemId: 'mgid:clip-9' } }, 'http://site.test/clips/printer');
     calls.length = 0;
     sent.length = 0;
   });
-  afterEach(() => {
-    tracker.stop();
-    document.removeEventListener('tf:track', record);
-  });
+  afterEach(() => recording.stop());
 
   /** A zone holding a promo section whose button sits in a shadow root, as in a Lit element. */
   async function zoneWithShadowButton(): Promise<HTMLButtonElement> {

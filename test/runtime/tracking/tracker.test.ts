@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { linkTypeOf, pageTrackData, showOf, type TrackCall } from '../../../runtime/tracking/track-data.js';
-import { createTracker, type Tracker } from '../../../runtime/tracking/tracker.js';
+import type { Tracker } from '../../../runtime/tracking/tracker.js';
+import { recordingTracker, type RecordingTracker } from '../../support/recording-tracker.js';
 import type { Manifest } from '../../../runtime/types.js';
 
 const manifest = (extra: Partial<Manifest> = {}): Manifest => ({ zones: {}, pageName: 'laughtrack/desk-jockeys/episodes', ...extra });
@@ -30,23 +31,17 @@ describe('tracking data', () => {
 });
 
 describe('the tracker', () => {
+  let recording: RecordingTracker;
   let tracker: Tracker;
   let calls: TrackCall[];
-  let sent: { call: TrackCall; element: Element | undefined }[];
-  const record = (event: Event) => calls.push((event as CustomEvent<TrackCall>).detail);
+  let sent: RecordingTracker['sent'];
 
   beforeEach(() => {
-    calls = [];
-    sent = [];
-    document.addEventListener('tf:track', record);
-    tracker = createTracker({ send: (call, element) => sent.push({ call, element }) });
-    tracker.start();
+    recording = recordingTracker();
+    ({ tracker, calls, sent } = recording);
     tracker.page(manifest(), 'http://site.test/shows/desk-jockeys');
   });
-  afterEach(() => {
-    tracker.stop();
-    document.removeEventListener('tf:track', record);
-  });
+  afterEach(() => recording.stop());
 
   it('dispatches the page call on document and hands it to send', () => {
     expect(calls).to.deep.equal([{ type: 'page', data: { pageName: 'laughtrack/desk-jockeys/episodes', show: 'desk-jockeys', url: 'http://site.test/shows/desk-jockeys' } }]);
