@@ -1,0 +1,193 @@
+/**
+ * The shapes shared by the sign-in core (runtime/tve/signin/, framework
+ * neutral) and its shells: the `<tf-signin>` element (elements/tf-signin/)
+ * and the site wrapper (runtime/tve/wrapper.ts). CONTRACT §6, spec 001 §3.
+ *
+ * The core owns every rule (init validation, the provider list, the
+ * entitlement library, tokens, storage, errors); the element only draws the
+ * screens and forwards the viewer's choices. The core talks to the element
+ * through `SigninCoreEvents`; it never touches the DOM outside the hidden
+ * frames and scripts the entitlement library needs.
+ */
+
+/** A TV provider (MVPD) of the allowed list, spec 001 §3 "Provider". */
+export interface Provider {
+  id: string;
+  displayName: string;
+  pickerLogoUrl?: string;
+  cobrandingLogoUrl?: string;
+  logoutLogoUrl?: string;
+  defaultLogoUrl?: string;
+  isPrimary: boolean;
+  /** Another name viewers search by ("Charter" for "Spectrum"). */
+  altName?: string;
+  /** A priority number among extended providers; lower comes first. */
+  isExtended?: number;
+  isSpecialProvider: boolean;
+}
+
+/** How the viewer has access (CONTRACT §6 `status.via`). */
+export type SigninVia = 'mvpd' | '24h' | 'vipElvis' | 'hba';
+
+/** CONTRACT §6: the element's `status` property and `tf:signinstatus` detail. */
+export interface SigninStatus {
+  isLoggedIn: boolean;
+  provider: Provider | null;
+  via: SigninVia | null;
+}
+
+/** The screens of spec 001 §2, reflected by the element's `screen` attribute. */
+export type SigninScreen =
+  | 'selectProvider'
+  | 'selectProviderNew'
+  | 'dontSeeUrMvpd'
+  | 'successMessage'
+  | 'signOut'
+  | 'error'
+  | 'learnMore'
+  | 'pleaseWait'
+  | 'iframeWrapper'
+  | 'elvisLogin'
+  | 'elvisSuccess'
+  | 'elvisSignOut'
+  | 'elvisEnded'
+  | 'elvisTerminated'
+  | 'vipLogin'
+  | 'fpSuccess'
+  | 'fpSignOut';
+
+/** The error codes of spec 001 §8. */
+export type SigninErrorCode =
+  | 'TVEErrorCannotInitialize'
+  | 'TVEErrorGeneric'
+  | 'TVEErrorUserNotAuthorized'
+  | 'TVEErrorAdobeLibraryFailedToInit'
+  | 'TVEErrorLocalStorage'
+  | 'TVEError3rdPartyCookies';
+
+/**
+ * CONTRACT §6 `tf:signinerror` detail. `message` is the catalogue's exact
+ * text ('Wrong RequestorID/ResourceID'); `id` names the occurrence (the
+ * library's error id such as `N130`, or the catalogue message's key).
+ * `userMessage` is what the error screen shows when it differs (spec 001 §8
+ * custom texts for CFG100, SEC412, CFG400, N500, the private-mode advice).
+ */
+export interface SigninError {
+  code: SigninErrorCode;
+  message: string;
+  id: string;
+  userMessage?: string;
+}
+
+/** `tf:signinwarning` detail: warnings and info from the library or the flows. */
+export interface SigninWarning {
+  message: string;
+  id?: string;
+}
+
+/** spec 001 §3 "Brand options", as far as the flows read them. */
+export interface BrandOptions {
+  layout?: string;
+  freePreview?: boolean;
+  FPisActive?: boolean;
+  requestorID?: string;
+  resourceID?: string;
+  isHbaEnabled?: boolean;
+  identityBrand?: string;
+  identityApp?: string;
+  identityFBAppID?: string;
+  identityTheme?: string;
+  emailTriggerImage?: string;
+  /** Provider ids shown first, as logos, in the picker. */
+  primaryList?: string[];
+  /** Show successMessage after a sign-in (otherwise the overlay closes). */
+  successScreen?: boolean;
+  waitScreen?: boolean;
+  elvisSuccessScreen?: boolean;
+  fullScreenActivated?: boolean;
+}
+
+/** spec 001 §3 "Init parameters", from the element's attributes (CONTRACT §6). */
+export interface SigninInit {
+  requestor: string;
+  resource: string;
+  brand: string;
+  /** Default `en_US`; any other locale takes the international flow. */
+  locale: string;
+  /** Base URL of the TV-everywhere services. */
+  serviceBase: string;
+  /** URL of the entitlement library script. */
+  entitlementSrc: string;
+  dev: boolean;
+  customCSS?: string;
+  megaBeaconReporting?: boolean;
+}
+
+/** What the core tells its shell. */
+export interface SigninCoreEvents {
+  /** spec 001 §4 "Component": the list is ready and the configuration received (componentLoaded). Once. */
+  load: { providers: readonly Provider[]; brand: BrandOptions };
+  /** Every change of the viewer's status, and the first known one. */
+  status: SigninStatus;
+  error: SigninError;
+  warning: SigninWarning;
+  /** The library asks for a provider (its `displayProviderDialog`): show the picker. */
+  pickProvider: { providers: readonly Provider[] };
+  /**
+   * The library asks for the login frame (its `createIFrame`): show the
+   * iframeWrapper screen holding the frame `frameHost()` returns.
+   */
+  loginFrame: { width: number; height: number };
+  /** Work the overlay shows as pleaseWait begins (true) or ends (false). */
+  busy: boolean;
+  /** A sign-in of this page session completed with authorization. */
+  signedIn: SigninStatus;
+  /** The viewer signed out. */
+  signedOut: Record<string, never>;
+}
+
+export type SigninCoreState = 'idle' | 'loading' | 'loaded' | 'failed' | 'destroyed';
+
+/**
+ * The sign-in core (runtime/tve/signin/signin-core.ts, `createSigninCore`).
+ * Every method is safe to call in any state: before `load` or after
+ * `destroy` it is a no-op (or, for `login`, an error event), never a throw.
+ */
+export interface SigninCore {
+  readonly state: SigninCoreState;
+  readonly status: SigninStatus;
+  /** The allowed providers once loaded (primary first, then by name). */
+  readonly providers: readonly Provider[];
+  readonly brand: BrandOptions | undefined;
+  /**
+   * Validates (spec 001 §5: 'Wrong Init Params', 'Wrong RequestorID/ResourceID'
+   * as `error` events, never thrown) and starts loading; a second call is
+   * ignored.
+   */
+  init(params: SigninInit): void;
+  /** The allowed list while its local copy is fresh (the embedded picker needs it), else undefined. */
+  freshProviders(): readonly Provider[] | undefined;
+  /** Starts a sign-in; the core answers with `pickProvider`, `loginFrame`, `signedIn` or `error`. */
+  login(): void;
+  /** The viewer picked a provider (in the overlay or the embedded picker). */
+  selectProvider(id: string): void;
+  /** The viewer closed the overlay in the middle of a sign-in. */
+  cancelLogin(): void;
+  logout(): void;
+  /**
+   * Where the library's login frame goes: the element passes a function that
+   * returns the container the `<iframe name="mvpdframe">` is created in.
+   */
+  setFrameHost(host: () => HTMLElement | undefined): void;
+  on<K extends keyof SigninCoreEvents>(type: K, listener: (detail: SigninCoreEvents[K]) => void): () => void;
+  destroy(): void;
+}
+
+/**
+ * A reporting beacon (spec 001 §7 "Reporting"): the core reports every
+ * error and the flows' milestones through this; runtime/tve/reporting.ts
+ * sends them (consent permitting).
+ */
+export interface SigninReporter {
+  report(beaconType: string, name: string, data?: Record<string, unknown>): void;
+}
