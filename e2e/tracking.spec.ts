@@ -13,7 +13,8 @@ function recordAnalytics(page: Page) {
   const seen = { library: 0, repository: 0, beacons: [] as URLSearchParams[], pixels: [] as string[] };
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/px/')) seen.pixels.push(`${url.pathname.slice(4)} ${url.searchParams.get('page')}`);
+    // The manifest's pixels carry their page; the repository's (demo/content/repository.ts) do not.
+    if (url.pathname.startsWith('/px/')) seen.pixels.push(`${url.pathname.slice(4)} ${url.searchParams.get('page') ?? 'repository'}`);
     if (url.pathname === '/vendor/appmeasurement.js') seen.library += 1;
     if (url.pathname === '/ads/repository') seen.repository += 1;
     if (url.pathname.startsWith('/b/ss/')) seen.beacons.push(url.searchParams);
@@ -57,18 +58,21 @@ test.describe('a visitor who accepted', () => {
     expect([seen.library, seen.repository]).toEqual([1, 1]);
   });
 
-  test('gets the manifest\'s pixels once per page landed on, 1×1 and hidden, none left of the last page', async ({ page }) => {
+  test('gets the manifest\'s and the repository\'s pixels once per page landed on, 1×1 and hidden, none left of the last page', async ({ page }) => {
     const seen = recordAnalytics(page);
     await page.goto('/');
-    await expect.poll(() => seen.pixels.slice().sort()).toEqual(['google.gif home', 'mathtag.js home', 'tapad.gif home']);
+    await expect.poll(() => seen.pixels.slice().sort()).toEqual([
+      'google.gif home', 'google.gif repository', 'mathtag.js home', 'mathtag.js repository', 'tapad.gif home', 'tapad.gif repository',
+    ]);
     await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
-    await expect.poll(() => seen.pixels.length).toBe(6);
-    expect(seen.pixels.slice(3).sort()).toEqual(['google.gif shows', 'mathtag.js shows', 'tapad.gif shows']);
+    await expect.poll(() => seen.pixels.filter((p) => p.endsWith(' shows')).sort()).toEqual(['google.gif shows', 'mathtag.js shows', 'tapad.gif shows']);
     const boxes = page.locator('[data-tf-pixels]');
     await expect(boxes).toHaveCount(1);
     await expect(boxes).toBeHidden();
-    await expect(boxes.locator('img[width="1"][height="1"][alt=""]')).toHaveCount(2);
-    expect(await page.evaluate(() => (window as unknown as { tfPixelRuns: number }).tfPixelRuns)).toBe(2);
+    // Three of the manifest's and three of the repository's: a script and two images each.
+    await expect(boxes.locator('img[width="1"][height="1"][alt=""]')).toHaveCount(4);
+    await expect(boxes.locator('script')).toHaveCount(2);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { tfPixelRuns: number }).tfPixelRuns)).toBe(4);
   });
 });
 
@@ -104,5 +108,31 @@ test.describe('page views across kinds of visits', () => {
     // Nothing more arrives: the prefetch above never became a page view.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     expect(pageViews(seen.beacons)).toHaveLength(3);
+  });
+});
+
+test.describe('a share, for a visitor who accepted', () => {
+  test.use({ storedConsent: 'accepted' });
+
+  test('asks the repository again with the item and the page\'s URL, and its beacon carries that answer', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const seen = recordAnalytics(page);
+    const lookups: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/ads/repository' && url.searchParams.has('itemId')) lookups.push(url.searchParams);
+    });
+    await page.goto('/');
+    const card = page.locator('tf-zone[zone="t2_c1_promo1"] a.tf-clips__card[href^="/clips/"]').first();
+    const clipUrl = new URL((await card.getAttribute('href'))!, page.url()).href;
+    await card.click();
+    const dialog = page.locator('dialog.tf-modal[open]');
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => lookups.map((q) => [q.get('itemId'), q.get('url'), q.get('callback'), q.get('consent')])).toEqual([
+      [clipUrl, clipUrl, 'repoLoad', 'true'],
+    ]);
+    // demo/content/repository.ts names a shared item's page `laughtrack/share/{itemId}`.
+    await expect.poll(() => seen.beacons.filter((b) => b.get('pev2') === 'share:copy-link').map((b) => b.get('pageName')))
+      .toEqual([`laughtrack/share/${clipUrl}`]);
   });
 });

@@ -54,11 +54,16 @@ export interface TfEventDetails {
    * `s.tl()` returned): the same `{type, data}` object, on `document`.
    */
   'tf:tracksent': TrackCall;
-  /** A manifest pixel was added to the page (CONTRACT §10), on `document`. */
-  'tf:pixel': { kind: PixelKind; url: string };
+  /**
+   * A pixel was added to the page (CONTRACT §10), on `document`: one of the
+   * manifest's, or of the site repository's `trackingPixels` lists.
+   */
+  'tf:pixel': { kind: PixelKind; url: string; source: PixelSource };
 }
 
-export type PixelKind = 'mathtag' | 'tapad' | 'google';
+/** The manifest's three, then the repository's lists by their names (spec 000 §3). */
+export type PixelKind = 'mathtag' | 'tapad' | 'google' | 'googleAdWords' | 'floodlight' | 'tapAd' | 'mediaMath' | 'facebook';
+export type PixelSource = 'manifest' | 'repository';
 
 export type ModuleRemoveReason = 'output-false' | 'failed' | 'destroyed';
 

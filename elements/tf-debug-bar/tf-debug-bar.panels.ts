@@ -79,7 +79,7 @@ export function trackingPanel(state: TrackingState, consent: ConsentView | undef
     ${page.pixels.length === 0
       ? html`<p class="hint">No pixels fired on this page.</p>`
       : html`<ul class="pixels" aria-label="Pixels fired on this page">${page.pixels.map((p) => html`<li>
-          <span class="type">${p.kind}</span> <span class="feed">${p.url}</span></li>`)}</ul>`}
+          <span class="type">${p.kind}</span> <span class="source">${p.source}</span> <span class="feed">${p.url}</span></li>`)}</ul>`}
     ${previous && previous.calls.length > 0 ? html`<details class="previous">
       <summary>Previous page (${previous.calls.length})</summary>
       ${callList(previous.calls, `Tracking calls on the previous page, ${pathOf(previous.url)}`)}

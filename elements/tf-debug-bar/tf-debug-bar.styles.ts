@@ -92,6 +92,7 @@ export const tfDebugBarStyles = css`
   .calls li { display: grid; grid-template-columns: auto 1fr auto; gap: 0 0.5rem; border-bottom: 1px solid var(--_line); }
   .calls .feed { grid-column: 1 / -1; font-size: 12px; }
   .type { font-weight: 700; color: var(--_muted); }
+  .pixels .source { font-size: 11px; color: var(--_muted); }
   .name { word-break: break-all; }
   [data-status='sent'] .sent { color: #7ee0a1; }
   [data-status='waiting'] .sent { color: var(--_accent); }

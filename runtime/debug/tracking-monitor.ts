@@ -28,6 +28,8 @@ export interface TrackRecord {
 export interface PixelRecord {
   kind: string;
   url: string;
+  /** `manifest` or `repository` (the site repository's trackingPixels). */
+  source: string;
 }
 
 export interface PageTracking {
@@ -114,7 +116,8 @@ export function reduceTracking(state: TrackingState, type: string, detail: unkno
     }
     case 'tf:pixel': {
       if (typeof d.kind !== 'string' || typeof d.url !== 'string') return state;
-      const pixels = [...state.page.pixels, { kind: d.kind, url: d.url }].slice(-PIXEL_LIMIT);
+      const source = typeof d.source === 'string' ? d.source : 'manifest';
+      const pixels = [...state.page.pixels, { kind: d.kind, url: d.url, source }].slice(-PIXEL_LIMIT);
       return { ...state, page: { ...state.page, pixels } };
     }
     default:

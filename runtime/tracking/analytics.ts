@@ -48,8 +48,19 @@ export interface AnalyticsOptions {
 }
 
 export interface Analytics {
-  send(call: TrackCall, element?: Element): void;
+  /**
+   * Queues one call. `settings`, when given, are this call's own repository
+   * settings (a share's, spec 000 §7), awaited in turn: later calls wait
+   * behind it, so calls reach the library in the order they were made.
+   */
+  send(call: TrackCall, element?: Element, settings?: Promise<RepositoryOmniture | undefined>): void;
   destroy(): void;
+}
+
+interface Waiting {
+  call: TrackCall;
+  element?: Element;
+  settings?: Promise<RepositoryOmniture | undefined>;
 }
 
 const isAppMeasurement = (value: unknown): value is AppMeasurement =>
@@ -82,7 +93,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const win = (options.window ?? window) as AnalyticsWindow;
   const doc = options.document ?? document;
   const loadScript = options.loadScript ?? defaultLoadScript(doc);
-  const waiting: { call: TrackCall; element?: Element }[] = [];
+  const waiting: Waiting[] = [];
+  let delivering = false;
   let library: Promise<AppMeasurement | undefined> | undefined;
   let destroyed = false;
   // Granted as the store tells its subscribers (silent while the page reloads for consent).
@@ -113,8 +125,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     return library;
   }
 
-  function deliver(s: AppMeasurement, { call, element }: { call: TrackCall; element?: Element }): void {
-    const settings = options.settings?.();
+  function deliver(s: AppMeasurement, { call, element }: Waiting, settings: RepositoryOmniture | undefined): void {
     applySettings(s, settings);
     s.contextData = { ...settings?.contextData, ...call.data };
     if (call.type === 'page') {
@@ -127,21 +138,32 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     }
   }
 
-  function flush(): void {
-    if (destroyed || granted !== true || waiting.length === 0 || !options.src) return;
-    void load().then((s) => {
-      if (!s || destroyed || granted !== true) return;
-      for (const entry of waiting.splice(0)) {
-        try {
-          deliver(s, entry);
-        } catch {
-          // One bad call must not hold back the ones after it.
-          options.log?.('error', runtimeMessages.analyticsCallFailed(entry.call.type));
-          continue;
-        }
-        // Only now is it sent: the debug bar pairs this with the `tf:track` it follows.
-        emit(doc, 'tf:tracksent', entry.call);
+  /** Sends what waits, one call at a time, while consent holds; a call with settings of its own waits for them. */
+  async function drain(s: AppMeasurement): Promise<void> {
+    while (!destroyed && granted === true && waiting.length > 0) {
+      const entry = waiting.shift()!;
+      const settings = entry.settings ? await entry.settings.catch(() => undefined) : options.settings?.();
+      if (destroyed || granted !== true) return;
+      try {
+        deliver(s, entry, settings);
+      } catch {
+        // One bad call must not hold back the ones after it.
+        options.log?.('error', runtimeMessages.analyticsCallFailed(entry.call.type));
+        continue;
       }
+      // Only now is it sent: the debug bar pairs this with the `tf:track` it follows.
+      emit(doc, 'tf:tracksent', entry.call);
+    }
+  }
+
+  function flush(): void {
+    if (delivering || destroyed || granted !== true || waiting.length === 0 || !options.src) return;
+    delivering = true;
+    void load().then(async (s) => {
+      if (s) await drain(s);
+      delivering = false;
+      // A call queued in the moment between the last send and this line; never after a failed load (no retry loop).
+      if (s) flush();
     });
   }
 
@@ -152,9 +174,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   });
 
   return {
-    send(call, element) {
+    send(call, element, settings) {
       if (destroyed || granted === false) return;
-      waiting.push({ call, element });
+      waiting.push({ call, element, settings });
       flush();
     },
     destroy() {

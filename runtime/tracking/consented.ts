@@ -2,13 +2,16 @@
  * What only consent lets run (CONTRACT §10), a chunk of its own that
  * site-tracking.ts imports when the document's consent store first says
  * granted: the analytics adapter with the site repository that configures
- * it, the manifest's pixels and the other tags. A visitor who never
+ * it (and, asked again per share, each shared item's settings), the
+ * manifest's and the repository's pixels, and the other tags. The
+ * repository is loaded once per document, by whichever needs it first. A visitor who never
  * consents never downloads any of it.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
 import type { Log, Manifest } from '../types.js';
 import { createAnalytics, type Analytics } from './analytics.js';
 import { createPixels } from './pixels.js';
+import type { RepositoryData, RepositoryOmniture } from './repository-data.js';
 import { createSiteRepository } from './site-repository.js';
 import type { TrackCall } from './track-data.js';
 import { createTags, type TagsConfig } from './tags/index.js';
@@ -38,42 +41,63 @@ export interface ConsentedTracking {
 
 export function createConsentedTracking(options: ConsentedTrackingOptions): ConsentedTracking {
   const { window: win, document: doc, consent, log } = options;
+  const repository = createSiteRepository({ window: win, document: doc });
   let analytics: Analytics | undefined;
+  let loaded: Promise<RepositoryData | undefined> | undefined;
+  let landedUrl = doc.location?.href ?? doc.baseURI;
 
-  function analyticsFor(config: TrackingConfig): Analytics {
-    const repository = createSiteRepository({ window: win, document: doc });
-    let loaded: Promise<unknown> | undefined;
-    return createAnalytics({
-      window: win,
-      document: doc,
-      src: config.analyticsSrc,
-      account: config.analyticsAccount,
-      consent,
-      // The repository configures analytics: asked once, with consent (it was granted to get here).
-      ready: () => (loaded ??= repository.init({ url: options.config().adRepositoryUrl, consent: consent.current().granted }).catch((error: unknown) => {
-        log?.('error', error instanceof Error ? error.message : String(error));
-      })),
-      settings: () => {
-        try {
-          return repository.data().omniture;
-        } catch {
-          return undefined;
-        }
-      },
-      log,
-    });
+  const logError = (error: unknown): undefined => {
+    log?.('error', error instanceof Error ? error.message : String(error));
+    return undefined;
+  };
+
+  /** The page's repository data, asked once per document with consent (it was granted to get here). */
+  const pageData = (): Promise<RepositoryData | undefined> =>
+    (loaded ??= repository.init({ url: options.config().adRepositoryUrl, consent: consent.current().granted }).catch(logError));
+
+  /**
+   * A share's settings (spec 000 §7): the repository asked again with the
+   * shared item and the page's URL; when that answer fails, the page's own.
+   */
+  function shareSettings(call: Extract<TrackCall, { type: 'share' }>): Promise<RepositoryOmniture | undefined> {
+    const request = { url: options.config().adRepositoryUrl, consent: consent.current().granted, itemId: call.data.contentId, pageUrl: landedUrl };
+    return pageData()
+      .then(() => repository.lookup(request))
+      .then((data) => data?.omniture, (error: unknown) => {
+        logError(error);
+        return pageSettings();
+      });
   }
 
-  const pixels = createPixels({ document: doc, consent: () => consent });
+  function pageSettings(): RepositoryOmniture | undefined {
+    try {
+      return repository.data().omniture;
+    } catch {
+      return undefined;
+    }
+  }
+
+  const pixels = createPixels({ document: doc, consent: () => consent, repository: () => pageData().then((data) => data?.trackingPixels) });
   const tags = createTags({ window: win, document: doc, consent: () => consent, config: options.config, events: options.events, log });
   return {
     send(call, element) {
       const config = options.config();
       if (config.analyticsSrc === '') return;
-      analytics ??= analyticsFor(config);
-      analytics.send(call, element);
+      analytics ??= createAnalytics({
+        window: win,
+        document: doc,
+        src: config.analyticsSrc,
+        account: config.analyticsAccount,
+        consent,
+        // The repository configures analytics: its answer comes before the first call goes.
+        ready: pageData,
+        settings: pageSettings,
+        log,
+      });
+      analytics.send(call, element, call.type === 'share' ? shareSettings(call) : undefined);
     },
     pageLanded(manifest, url) {
+      landedUrl = url;
       pixels.pageLanded(manifest);
       tags.pageLanded(manifest, url);
     },

@@ -1,15 +1,17 @@
 /**
- * The page's own pixels (CONTRACT §10, spec 001 §6, §7): the manifest's
+ * The page's pixels (CONTRACT §10, spec 001 §6, §7): the manifest's
  * `supplemental.pixelMathtag` (a script), `pixelTapad` and `pixelGoogle`
- * (images), added once per page the visitor lands on and only once consent
- * is granted; 1×1 and hidden from assistive technology; the previous page's
+ * (images), and the site repository's `trackingPixels` lists (spec 000 §3;
+ * `mediaMath` a script, the others images), added once per page the visitor
+ * lands on and only once consent is granted; 1×1 and hidden from assistive technology; the previous page's
  * removed when the next one lands. A URL with neither a scheme nor a leading
  * `/` gets `//` prefixed (spec 000 §5); anything but http(s) is dropped.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
-import { emit, type PixelKind } from '../events.js';
+import { emit, type PixelKind, type PixelSource } from '../events.js';
 import type { Manifest } from '../types.js';
 import { httpUrl } from '../util/url.js';
+import type { RepositoryPixels } from './repository-data.js';
 
 export interface PagePixels {
   mathtag?: string;
@@ -38,63 +40,105 @@ export function manifestPixels(manifest: Manifest, base: string): PagePixels {
   return pixels;
 }
 
+/** The repository's lists loaded as scripts; every other pixel is an image. */
+const SCRIPT_KINDS: ReadonlySet<PixelKind> = new Set(['mathtag', 'mediaMath']);
+
+/** The repository's `trackingPixels` (spec 000 §3), each URL checked like the manifest's. */
+export function repositoryPixels(lists: RepositoryPixels | undefined, base: string): { kind: PixelKind; url: string }[] {
+  const out: { kind: PixelKind; url: string }[] = [];
+  for (const [kind, urls] of Object.entries(lists ?? {}) as [keyof RepositoryPixels, string[] | undefined][]) {
+    for (const raw of urls ?? []) {
+      const url = pixelUrl(raw, base);
+      if (url) out.push({ kind, url });
+    }
+  }
+  return out;
+}
+
 export interface Pixels {
   /** A page the visitor landed on: its pixels replace the last page's, once consent allows. */
   pageLanded(manifest: Manifest): void;
   destroy(): void;
 }
 
+export interface PixelsOptions {
+  document?: Document;
+  consent: () => ConsentSource;
+  /**
+   * The site repository's pixel lists (consented.ts passes its one load):
+   * added on every page landed on, beside the manifest's, once they arrive.
+   */
+  repository?: () => Promise<RepositoryPixels | undefined>;
+}
+
 export const PIXELS_ATTRIBUTE = 'data-tf-pixels';
 
-export function createPixels(options: { document?: Document; consent: () => ConsentSource }): Pixels {
+export function createPixels(options: PixelsOptions): Pixels {
   const doc = options.document ?? document;
   let pending: PagePixels | undefined;
   let box: HTMLElement | undefined;
   let granted = false;
   let unsubscribe: (() => void) | undefined;
+  // Counts pages landed on, so a repository answer arriving late fires for the page it came for only.
+  let page = 0;
+  let repositoryFor = -1;
 
   function clear(): void {
     box?.remove();
     box = undefined;
   }
 
-  function fire(): void {
-    if (!granted || !pending) return;
-    const pixels = pending;
-    pending = undefined;
-    box = doc.createElement('div');
-    box.setAttribute(PIXELS_ATTRIBUTE, '');
-    box.hidden = true;
-    box.setAttribute('aria-hidden', 'true');
-    const added: { kind: PixelKind; url: string }[] = [];
-    if (pixels.mathtag) {
+  /** Adds one 1×1 pixel to this page's hidden box, made on first use. */
+  function add(kind: PixelKind, url: string, source: PixelSource): void {
+    if (!box) {
+      box = doc.createElement('div');
+      box.setAttribute(PIXELS_ATTRIBUTE, '');
+      box.hidden = true;
+      box.setAttribute('aria-hidden', 'true');
+      doc.body.append(box);
+    }
+    if (SCRIPT_KINDS.has(kind)) {
       const script = doc.createElement('script');
       script.async = true;
-      script.src = pixels.mathtag;
+      script.src = url;
       box.append(script);
-      added.push({ kind: 'mathtag', url: pixels.mathtag });
-    }
-    for (const kind of ['tapad', 'google'] as const) {
-      const src = pixels[kind];
-      if (!src) continue;
+    } else {
       const img = doc.createElement('img');
       img.width = 1;
       img.height = 1;
       img.alt = '';
-      img.src = src;
+      img.src = url;
       box.append(img);
-      added.push({ kind, url: src });
     }
-    doc.body.append(box);
-    for (const pixel of added) emit(doc, 'tf:pixel', pixel);
+    emit(doc, 'tf:pixel', { kind, url, source });
+  }
+
+  function fire(): void {
+    if (!granted) return;
+    if (pending) {
+      const pixels = pending;
+      pending = undefined;
+      for (const kind of ['mathtag', 'tapad', 'google'] as const) {
+        const url = pixels[kind];
+        if (url) add(kind, url, 'manifest');
+      }
+    }
+    if (options.repository && repositoryFor !== page) {
+      const landed = (repositoryFor = page);
+      void options.repository().then((lists) => {
+        if (landed !== page || !granted) return;
+        for (const { kind, url } of repositoryPixels(lists, doc.baseURI)) add(kind, url, 'repository');
+      }, () => undefined);
+    }
   }
 
   return {
     pageLanded(manifest) {
       clear();
+      page++;
       pending = manifestPixels(manifest, doc.baseURI);
       if (!pending.mathtag && !pending.tapad && !pending.google) pending = undefined;
-      if (!pending) return;
+      if (!pending && !options.repository) return;
       // Asked on first use: a page without pixels never wakes the consent store.
       unsubscribe ??= options.consent().subscribe((state) => {
         granted = state.granted;
@@ -105,6 +149,7 @@ export function createPixels(options: { document?: Document; consent: () => Cons
     destroy() {
       unsubscribe?.();
       pending = undefined;
+      page++;
       clear();
     },
   };

@@ -94,11 +94,11 @@ describe('<tf-debug-bar> tracking panel', () => {
     fire('tf:pagestartload', { url: `${location.origin}/shows/desk-jockeys`, initial: false });
     fire('tf:track', pageCall);
     fire('tf:pixel', { kind: 'mathtag', url: 'https://px.test/m.js' });
-    fire('tf:pixel', { kind: 'tapad', url: 'https://px.test/t.gif' });
+    fire('tf:pixel', { kind: 'tapAd', url: 'https://px.test/t.gif', source: 'repository' });
     fire('tf:track', linkCall);
     await rendered();
     const pixels = [...root.querySelectorAll('[part="tracking"] .pixels li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
-    expect(pixels).to.deep.equal(['mathtag https://px.test/m.js', 'tapad https://px.test/t.gif']);
+    expect(pixels).to.deep.equal(['mathtag manifest https://px.test/m.js', 'tapAd repository https://px.test/t.gif']);
     expect(root.querySelector('[part="tracking"] .pixels')!.getAttribute('aria-label')).to.equal('Pixels fired on this page');
 
     // The link navigated: the next page starts empty, and its call, sent late, is marked on the page it was clicked on.

@@ -42,7 +42,7 @@ describe('tracking monitor', () => {
     expect(state.page).to.deep.equal({ url: 'http://x/b', calls: [], pixels: [] });
     expect(state.previous!.url).to.equal('http://x/');
     expect(state.previous!.calls.map((c) => c.status)).to.deep.equal(['sent', 'sent']);
-    expect(state.previous!.pixels).to.deep.equal([{ kind: 'tapad', url: 'https://px.test/t.gif' }]);
+    expect(state.previous!.pixels).to.deep.equal([{ kind: 'tapad', url: 'https://px.test/t.gif', source: 'manifest' }]);
   });
 
   it('keeps the last CALL_LIMIT calls and ignores malformed events', () => {

@@ -90,6 +90,34 @@ describe('the analytics adapter (AppMeasurement)', () => {
     analytics.destroy();
   });
 
+  it('sends a call with settings of its own (a share) with them once they arrive, the calls after it waiting behind it', async () => {
+    const { s, seen } = recorder();
+    const shared = deferred<{ pageName: string; contextData: Record<string, string> } | undefined>();
+    const analytics = createAnalytics({ window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: fakeConsent(true).source,
+      loadScript: async () => undefined, settings: () => ({ contextData: { 'ltn.site': 'page' } }) });
+    analytics.send({ type: 'share', data: { service: 'facebook', contentId: 'clip-7' } }, undefined, shared.promise);
+    analytics.send(link);
+    await flushed();
+    expect(seen).to.have.length(0);
+    shared.resolve({ pageName: 'laughtrack/share/clip-7', contextData: { 'ltn.sharedUrl': '/clips/clip-7' } });
+    await flushed();
+    expect(seen.map((c) => c.args[2])).to.deep.equal(['share:facebook', 'Store']);
+    expect(seen[0]!.contextData).to.deep.equal({ 'ltn.sharedUrl': '/clips/clip-7', service: 'facebook', contentId: 'clip-7' });
+    expect(s.pageName).to.equal('laughtrack/share/clip-7');
+    expect(seen[1]!.contextData).to.deep.include({ 'ltn.site': 'page' });
+    analytics.destroy();
+  });
+
+  it('sends a share whose own settings failed with no repository settings at all, never holding the calls after it', async () => {
+    const { s, seen } = recorder();
+    const analytics = createAnalytics({ window: { s } as unknown as Window, src: '/a.js', account: 'x', consent: fakeConsent(true).source, loadScript: async () => undefined });
+    analytics.send({ type: 'share', data: { service: 'mail', contentId: 'c' } }, undefined, Promise.reject(new Error('Bad response from Repo url call')));
+    analytics.send(link);
+    await flushed();
+    expect(seen.map((c) => c.args[2])).to.deep.equal(['share:mail', 'Store']);
+    analytics.destroy();
+  });
+
   it('makes s with s_gi(account) when the library only defines s_gi', async () => {
     const { s, seen } = recorder();
     const accounts: string[] = [];

@@ -80,4 +80,49 @@ describe('the page\'s pixels', () => {
     createPixels({ consent: untouched.ask }).pageLanded({ zones: {} });
     expect(untouched.asked).to.equal(0);
   });
+
+  it('adds the repository\'s trackingPixels on every page landed on, mediaMath as a script and the rest as images, with source repository', async () => {
+    const consent = fakeConsent(true);
+    const fired: unknown[] = [];
+    const listener = (event: Event) => fired.push((event as CustomEvent).detail);
+    document.addEventListener('tf:pixel', listener);
+    let asked = 0;
+    const pixels = createPixels({
+      consent: consent.ask,
+      repository: async () => (asked++, { mediaMath: ['/px/mt.js'], tapAd: ['px.test/t.gif', 'javascript:alert(1)'], facebook: [] }),
+    });
+    pixels.pageLanded({ zones: {} });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sources()).to.deep.equal(['/px/mt.js', '/t.gif']);
+    expect([...boxes()[0]!.children].map((el) => el.localName)).to.deep.equal(['script', 'img']);
+    expect(fired).to.deep.equal([
+      { kind: 'mediaMath', url: new URL('/px/mt.js', location.href).href, source: 'repository' },
+      { kind: 'tapAd', url: `${location.protocol}//px.test/t.gif`, source: 'repository' },
+    ]);
+    pixels.pageLanded(withPixels('next'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(boxes()).to.have.length(1);
+    expect(sources()).to.deep.equal(['/px/mathtag.js?page=next', '/tapad.gif?page=next', '/google.gif?page=next', '/px/mt.js', '/t.gif']);
+    expect(asked).to.equal(2);
+    document.removeEventListener('tf:pixel', listener);
+    pixels.destroy();
+  });
+
+  it('drops a repository answer that arrives after the visitor left the page it came for', async () => {
+    let answer!: (lists: { google: string[] }) => void;
+    const pixels = createPixels({ consent: fakeConsent(true).ask, repository: () => new Promise((resolve) => (answer = resolve)) });
+    pixels.pageLanded({ zones: {} });
+    const late = answer;
+    pixels.pageLanded({ zones: {} });
+    late({ google: ['/px/old.gif'] });
+    await Promise.resolve();
+    expect(sources()).to.deep.equal([]);
+    answer({ google: ['/px/new.gif'] });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sources()).to.deep.equal(['/px/new.gif']);
+    pixels.destroy();
+  });
 });
