@@ -101,3 +101,26 @@ test('the directory passes axe, searched and filtered', async ({ page }) => {
   await expect(status).toHaveText('1 comedian matches “theo”, none on tour');
   await expectNoAxeViolations(page);
 });
+
+for (const width of [412, 1280]) {
+  test(`its zone holds the drawn box while it loads, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Hold the directory's feed, so the zone is seen loading first.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/feeds/stand-up/directory', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/stand-up');
+    const zone = page.locator('tf-zone[zone="t5_1c"]');
+    await expect(zone).toHaveAttribute('state', 'loading');
+    const reserved = (await zone.boundingBox())!.height;
+    answer();
+    await expect(zone.locator('.tf-comsearch__name')).toHaveCount(6);
+    const drawn = (await zone.boundingBox())!.height;
+    // A lower bound within a pixel: what follows never moves up, and barely down.
+    expect(drawn - reserved).toBeGreaterThanOrEqual(0);
+    expect(drawn - reserved).toBeLessThan(2);
+  });
+}
