@@ -19,6 +19,7 @@ export const builtInIslands: Record<string, IslandLoader> = {
   ENT_M030: () => import('./show-row/index.js'),
   ENT_M040: () => import('./text-promo/index.js'),
   ENT_M045: () => import('./comedian-spotlight/index.js'),
+  ENT_M046: () => import('./comedian-search/index.js'),
   ENT_M048: () => import('./schedule-teaser/index.js'),
   ENT_M070: () => import('./search-results/index.js'),
   ENT_M080: () => import('./not-found/index.js'),

@@ -45,6 +45,11 @@ export const reservedBoxes: Record<string, ReservedBoxes> = {
   // Clip grid: a lower bound (its rows depend on the feed); enough to keep
   // what follows it below the fold until it draws.
   ENT_M020: [[0, { extra: 300 }]],
+  // Comedian search (full width on /stand-up): its tools wrap to two rows
+  // below a 646 px zone, and its cards fill one, two, then three columns (the
+  // grid's 340 px minimum: a 732 and a 1084 px zone). Each is the shortest
+  // drawn height of its range (taglines wrap more on narrower screens).
+  ENT_M046: [[0, { extra: 1190 }], [678, { extra: 1108 }], [764, { extra: 724 }], [1116, { extra: 611 }]],
   // Tonight's schedule: its drawn height in the home page's side column.
   ENT_M048: [[0, { extra: 553.5 }]],
   // Episode player: screen and details stacked below a 900 px container, else side by side (lower bounds).

@@ -11,6 +11,7 @@
 import { catalogueFeeds } from './catalogue-feeds.js';
 import { art, clipItem, comedianCard, episodeItem, result, showCard } from './cards.js';
 import { COMEDIAN_LIST, EPISODES, SHOW_LIST, clipUrl, comedianUrl, episodeUrl, findClip, findEpisode } from './catalogue.js';
+import { COMEDIAN_SEARCH_PATH, comedianDirectoryFeed, comedianSearch } from './comedian-search.js';
 import { searchFeed } from './search.js';
 
 // ------------------------------------------------------------------ catalogue
@@ -294,4 +295,7 @@ export const feeds: Record<string, unknown> = {
   ...catalogueFeeds,
   // Depends on `?keywords=`: the handlers call it with the request URL.
   '/feeds/search': (url: URL) => searchFeed(url.searchParams.get('keywords') ?? ''),
+  '/feeds/stand-up/directory': comedianDirectoryFeed,
+  // The directory's search, asked by the module itself with `?q=`.
+  [COMEDIAN_SEARCH_PATH]: (url: URL) => comedianSearch(url.searchParams.get('q') ?? ''),
 };

@@ -115,6 +115,8 @@ const standUp = page('stand-up', 'Stand-Up · Laugh Track Network', 'page-stand-
   t3_c1_promo1: { driver: 'ENT_M020', feed: '/feeds/stand-up/clips', priority: 3 },
   t3_c2_promo1: { driver: 'ENT_M040', feed: '/feeds/home/joke-desk', priority: 3 },
   t4_1c: { driver: 'ENT_M030', feed: '/feeds/home/specials' },
+  // The searchable directory (spec 001 §2 "A comedian search"), below the fold.
+  t5_1c: { driver: 'ENT_M046', feed: '/feeds/stand-up/directory', priority: 3 },
 }, { pageStyle: 'standup' });
 
 const schedule = page('schedule', 'Schedule · Laugh Track Network', 'page-schedule', '#0f0e14', {

@@ -14,7 +14,8 @@ interface Candidate {
   item: { title: string; url: string; meta: string; description: string; image: ReturnType<typeof thumb> };
 }
 
-function fold(text: string): string {
+/** Case, accents and curly quotes ignored: the form both sides of a search are compared in. */
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
