@@ -37,6 +37,8 @@ export interface TriforceConfig {
   /** The social network pixel (Meta pixel API) and its pixel id; either empty: never loaded. */
   socialPixelSrc: string;
   socialPixelId: string;
+  /** The video player library (the MTVN Player Embed API, runtime/tve/player.ts); empty: full episodes cannot play. */
+  playerSrc: string;
   debug: boolean;
   monitor: boolean;
   /** Extra global zone names, placed inside the content (spec 000 §2). */
@@ -69,6 +71,7 @@ export const defaultConfig: TriforceConfig = {
   codaSrc: '',
   socialPixelSrc: '',
   socialPixelId: '',
+  playerSrc: '',
   debug: false,
   monitor: false,
   globalZones: [],

@@ -3,6 +3,9 @@
  * - `GET /media/module/ENT_Reporting` (spec 001 §7) answers the reporting
  *   module, a small classic script (cache on) that starts and announces
  *   itself as `window.ENT_Reporting` and a `ent-reporting:started` event;
+ *   `ENT_Reporting.setProperties({channel, franchise})` takes the page's
+ *   reporting properties (runtime/tve/wrapper.ts), merged, each change an
+ *   `ent-reporting:properties` event, read back by `getProperties()`;
  * - `GET /fb/tr?id=&ev=&dl=` is the social pixel's collector, where the Meta
  *   pixel stand-in (demo/public/vendor/fbevents.js) sends its events: a 1×1
  *   GIF, one line of `log` per event, the last 200 listed at `GET /fb/recent`.
@@ -21,7 +24,17 @@ const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAAB
 export const REPORTING_MODULE_SCRIPT = `(function () {
   'use strict';
   if (window.ENT_Reporting) return;
-  window.ENT_Reporting = { version: '1.0.0-ltn', startedAt: Date.now() };
+  var properties = {};
+  window.ENT_Reporting = {
+    version: '1.0.0-ltn',
+    startedAt: Date.now(),
+    // The page's reporting properties (the TVE wrapper's channel and franchise), merged and announced.
+    setProperties: function (values) {
+      for (var key in values) if (Object.prototype.hasOwnProperty.call(values, key)) properties[key] = String(values[key]);
+      document.dispatchEvent(new CustomEvent('ent-reporting:properties', { detail: Object.assign({}, properties) }));
+    },
+    getProperties: function () { return Object.assign({}, properties); }
+  };
   document.dispatchEvent(new CustomEvent('ent-reporting:started', { detail: { version: window.ENT_Reporting.version } }));
 })();
 `;

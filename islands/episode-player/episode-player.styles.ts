@@ -29,14 +29,10 @@ export const episodePlayerCss = `
 .tf-player__signin { padding: 12px 22px; border: 0; border-radius: 999px; background: ${secondary}; color: #141218; font: inherit;
   font-weight: 900; text-transform: uppercase; letter-spacing: 0.04em; cursor: pointer; }
 .tf-player__help { font-weight: 800; }
-.tf-player__controls { position: absolute; left: 0; right: 0; bottom: 0; display: flex; align-items: center; gap: 14px;
-  padding: 14px 16px; background: linear-gradient(0deg, rgba(12,11,16,0.9), rgba(12,11,16,0)); }
-.tf-player__toggle { min-width: 72px; padding: 8px 14px; border: 2px solid ${ink}; border-radius: 999px; background: transparent;
-  color: ${ink}; font: inherit; font-weight: 900; text-transform: uppercase; font-size: 13px; cursor: pointer; }
-.tf-player__track { flex: 1; height: 6px; border-radius: 3px; background: #ffffff33; overflow: hidden; }
-.tf-player__progress { display: block; height: 100%; background: ${primary}; transition: width 1s linear; }
-.tf-player__time { font-variant-numeric: tabular-nums; font-weight: 800; font-size: 13px; }
-.tf-player__play:focus-visible, .tf-player__signin:focus-visible, .tf-player__toggle:focus-visible,
+.tf-player__surface { position: absolute; inset: 0; }
+.tf-player__failure { position: absolute; left: 16px; right: 16px; bottom: 16px; margin: 0; padding: 12px 16px; border-radius: 12px;
+  background: rgba(12, 11, 16, 0.88); border: 2px solid ${secondary}; font-weight: 800; }
+.tf-player__play:focus-visible, .tf-player__signin:focus-visible,
 .tf-player__next-card:focus-visible { ${focusRing} }
 .tf-player__info { padding: 18px 2px 0; }
 .tf-player__show { margin: 0; color: ${primary}; font-weight: 900; font-size: 13px; letter-spacing: 0.1em; text-transform: uppercase; }
@@ -73,7 +69,7 @@ a.tf-player__next-card:hover { background: ${surfaceRaised}; color: inherit; }
     backdrop-filter: none; background: ${surfaceRaised}; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .tf-player__play, .tf-player__progress, .tf-player__frame { position: relative; }
+  .tf-player__play, .tf-player__frame { position: relative; }
 .tf-player__poster tf-image::part(image) { transition: none; }
 }
 `;

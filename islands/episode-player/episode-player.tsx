@@ -5,6 +5,7 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
+import { useEpisodePlayback } from './playback.js';
 import { demoSignIn, watchTvAccess } from './tv-access.js';
 
 export interface UpNextItem {
@@ -18,6 +19,8 @@ export interface UpNextItem {
 
 export interface EpisodePlayerFeed {
   title: string;
+  /** The content URI the player plays (spec 001 §3 "Playable items", `data-contenturi`). */
+  contentUri?: string;
   show: FeedLink;
   label?: string;
   /** Seconds. */
@@ -51,6 +54,7 @@ export function parseEpisodePlayerFeed(feed: unknown): EpisodePlayerFeed {
   const gate = r.obj(data.gate, 'gate');
   return {
     title: r.str(data.title, 'title'),
+    contentUri: r.optStr(data.contentUri, 'contentUri'),
     show: r.link(data.show, 'show'),
     label: r.optStr(data.label, 'label'),
     duration: seconds(data.duration, 'duration'),
@@ -63,7 +67,7 @@ export function parseEpisodePlayerFeed(feed: unknown): EpisodePlayerFeed {
   };
 }
 
-type Playback = 'idle' | 'gate' | 'playing' | 'paused';
+type Playback = 'idle' | 'gate' | 'playing';
 
 function PlayIcon() {
   return (
@@ -82,20 +86,16 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const [markUnlocked, setMarkUnlocked] = useState(() => doc.body.classList.contains(TVE_AUTHENTICATED_CLASS));
   const [signedInHere, setSignedInHere] = useState(false);
   const [playback, setPlayback] = useState<Playback>('idle');
-  const [elapsed, setElapsed] = useState(0);
   const signInRef = useRef<HTMLButtonElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const unlocked = markUnlocked || signedInHere;
+  const started = playback === 'playing';
+  // The network's player draws the playback into the surface (runtime/tve/player.ts).
+  const failure = useEpisodePlayback(surfaceRef, started, feed, ctx.page);
 
   // A layout effect: watching before the render is reported done, so a mark
   // the page sets right after rendering is never missed.
   useLayoutEffect(() => watchTvAccess(doc.body, setMarkUnlocked), [doc]);
-
-  // No real video: the clock of a pretend playback, stopped at the end.
-  useEffect(() => {
-    if (playback !== 'playing') return undefined;
-    const timer = win.setInterval(() => setElapsed((s) => Math.min(s + 1, feed.duration)), 1000);
-    return () => win.clearInterval(timer);
-  }, [playback, win, feed.duration]);
 
   useEffect(() => {
     if (playback === 'gate') signInRef.current?.focus();
@@ -107,7 +107,6 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
     setSignedInHere(true);
     setPlayback('playing');
   };
-  const started = playback === 'playing' || playback === 'paused';
 
   return (
     <section className="tf-player" aria-labelledby={titleId} data-tf-promo={`Player: ${feed.title}`}>
@@ -122,23 +121,11 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                   <PlayIcon />
                 </button>
               )}
-              {started && (
-                <div className="tf-player__controls">
-                  <button
-                    type="button"
-                    className="tf-player__toggle"
-                    data-tf-track={playback === 'playing' ? 'Player: Pause' : 'Player: Resume'}
-                    onClick={() => setPlayback(playback === 'playing' ? 'paused' : 'playing')}
-                  >
-                    {playback === 'playing' ? 'Pause' : 'Play'}
-                  </button>
-                  <span className="tf-player__track" aria-hidden="true">
-                    <span className="tf-player__progress" style={{ width: `${feed.duration ? (elapsed / feed.duration) * 100 : 0}%` }} />
-                  </span>
-                  <span className="tf-player__time">
-                    {formatDuration(elapsed)} / {formatDuration(feed.duration)}
-                  </span>
-                </div>
+              {started && !failure && <div className="tf-player__surface" ref={surfaceRef} />}
+              {failure && (
+                <p className="tf-player__failure" role="alert">
+                  {failure}
+                </p>
               )}
             </div>
             {!unlocked && (
@@ -229,7 +216,8 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
 
 /**
  * A full episode's player: poster, big play button, the TV-provider gate
- * while locked, a pretend playback once unlocked, and an up-next list.
+ * while locked, the network's player (the `playerSrc` script, through
+ * runtime/tve/player.ts) once unlocked, and an up-next list.
  * Keyed by episode, so a refresh with another episode starts from idle.
  */
 export function EpisodePlayer(props: IslandProps<EpisodePlayerFeed>) {

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { isTveAuthorized, TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY, TVE_TTL_MS } from '../../runtime/tve/tv-auth-mark.js';
+import { playerMessages } from '../../runtime/tve/player.js';
 import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
@@ -27,6 +28,9 @@ const feed = {
 };
 
 const frame = () => new Promise(requestAnimationFrame);
+/** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
+const PLAYER_SRC = '/demo/public/vendor/player.js';
+type PlayerWindow = Window & { MTVNPlayer?: { getPlayers(): { destroy(): void }[] } };
 
 describe('episode player island (ENT_M015)', () => {
   let h: ReturnType<typeof makeHost>;
@@ -34,6 +38,7 @@ describe('episode player island (ENT_M015)', () => {
     localStorage.removeItem(TVE_KEY);
     document.body.classList.remove(TVE_MARK);
     h = makeHost('ENT_M015');
+    Object.assign(h.ctx.page, { config: { playerSrc: PLAYER_SRC } });
   });
   afterEach(() => {
     controller.onModuleDestroy?.(h.host);
@@ -73,7 +78,7 @@ describe('episode player island (ENT_M015)', () => {
       const signIn = q<HTMLButtonElement>('button.tf-player__signin')!;
       expect(document.activeElement).to.equal(signIn);
       expect(q('.tf-player__gate')!.textContent).to.contain('Full episodes come with your TV subscription.');
-      expect(q('.tf-player__controls')).to.equal(null);
+      expect(q('.tf-player__surface')).to.equal(null);
     });
 
     it('signs in with the stored TV-provider record and starts playing', async () => {
@@ -88,7 +93,7 @@ describe('episode player island (ENT_M015)', () => {
       expect(stored.expires).to.be.within(before + TVE_TTL_MS, Date.now() + TVE_TTL_MS);
       expect(isTveAuthorized(localStorage.getItem(TVE_KEY), Date.now())).to.equal(true);
       expect(q('.tf-player__gate')).to.equal(null);
-      expect(q('button.tf-player__toggle')!.textContent).to.equal('Pause');
+      await waitUntil(() => q('.mtvn-player')?.getAttribute('data-state') === 'playing', 'the player plays');
     });
   });
 
@@ -102,21 +107,45 @@ describe('episode player island (ENT_M015)', () => {
       await waitUntil(() => q('.tf-player__gate') !== null, 'the gate does not come back after the mark is removed');
     });
 
-    it('plays a pretend playback whose clock ticks each second and pauses', async () => {
+    it('plays through the network\'s player: poster, running clock, pause', async () => {
       document.body.classList.add(TVE_MARK);
-      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       await controller.render(h.host, feed, h.ctx);
       q<HTMLButtonElement>('button.tf-player__play')!.click();
-      await frame();
+      await waitUntil(() => q('.mtvn-player')?.getAttribute('data-state') === 'playing', 'the player starts by itself');
+      const surface = q('.tf-player__surface')!;
+      expect(surface.querySelector('.mtvn-player')!.getAttribute('aria-label')).to.equal('Video player: The Printer Has Unionized');
+      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      // The interval began before the fake clock: pause and play again so the new one is faked.
+      q<HTMLButtonElement>('.mtvn-player__toggle')!.click();
+      q<HTMLButtonElement>('.mtvn-player__toggle')!.click();
       clock.tick(3000);
-      await frame();
-      expect(q('.tf-player__time')!.textContent).to.equal('0:03 / 22:02');
-      q<HTMLButtonElement>('button.tf-player__toggle')!.click();
-      await frame();
+      expect(q('.mtvn-player__time')!.textContent).to.equal('0:03 / 22:02');
+      expect(q<HTMLInputElement>('.mtvn-player__seek')!.getAttribute('aria-valuetext')).to.equal('3 seconds of 22 minutes 2 seconds');
+      const toggle = q<HTMLButtonElement>('.mtvn-player__toggle')!;
+      expect(toggle.getAttribute('aria-label')).to.equal('Pause The Printer Has Unionized');
+      toggle.click();
       clock.tick(5000);
-      await frame();
-      expect(q('.tf-player__time')!.textContent).to.equal('0:03 / 22:02');
-      expect(q('button.tf-player__toggle')!.textContent).to.equal('Play');
+      expect(q('.mtvn-player__time')!.textContent).to.equal('0:03 / 22:02');
+      expect(toggle.textContent).to.equal('Play');
+      clock.restore();
+    });
+
+    it('passes consent=false to the player until consent', async () => {
+      document.body.classList.add(TVE_MARK);
+      await controller.render(h.host, feed, h.ctx);
+      q<HTMLButtonElement>('button.tf-player__play')!.click();
+      await waitUntil(() => q('.mtvn-player') !== null, 'the player is drawn');
+      expect(q('.mtvn-player')!.getAttribute('data-consent')).to.equal('false');
+    });
+
+    it('shows why it cannot play when no player script is configured', async () => {
+      document.body.classList.add(TVE_MARK);
+      Object.assign(h.ctx.page, { config: { playerSrc: '' } });
+      await controller.render(h.host, feed, h.ctx);
+      q<HTMLButtonElement>('button.tf-player__play')!.click();
+      await waitUntil(() => q('.tf-player__failure') !== null, 'the failure is shown');
+      expect(q('.tf-player__failure')!.getAttribute('role')).to.equal('alert');
+      expect(q('.tf-player__failure')!.textContent).to.equal(playerMessages.noSource);
     });
   });
 
@@ -124,13 +153,13 @@ describe('episode player island (ENT_M015)', () => {
     document.body.classList.add(TVE_MARK);
     await controller.render(h.host, feed, h.ctx);
     q<HTMLButtonElement>('button.tf-player__play')!.click();
-    await frame();
-    expect(q('.tf-player__controls')).to.exist;
+    await waitUntil(() => q('.mtvn-player') !== null, 'the player is drawn');
     const next = clone(feed);
     next.result.title = 'A Stand-Up Meeting';
     await controller.render(h.host, next, h.ctx);
     expect(q('h1')!.textContent).to.equal('A Stand-Up Meeting');
-    expect(q('.tf-player__controls')).to.equal(null);
+    expect(q('.mtvn-player'), 'the old player is destroyed').to.equal(null);
+    expect((window as PlayerWindow).MTVNPlayer!.getPlayers()).to.have.length(0);
     expect(q('button.tf-player__play')).to.exist;
   });
 

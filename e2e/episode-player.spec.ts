@@ -1,0 +1,45 @@
+import { expect, test } from './support/test.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { open, recordPageEvents } from './support/page-events.js';
+
+/**
+ * The full-episode player (spec 001 §4, §9): once the viewer may watch, the
+ * island plays through the network's player (runtime/tve/player.ts over the
+ * MTVN Embed API stand-in, demo/public/vendor/player.js, from `playerSrc`),
+ * under the strict CSP, with consent=false until consent.
+ */
+
+const PLAYER = '/full-episodes/desk-jockeys-s4e1';
+
+test.describe('the episode player', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordPageEvents(page);
+  });
+
+  test('plays an unlocked episode through the player library, accessibly', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tveStorage', JSON.stringify({ authorized: true, expires: Date.now() + 3_600_000 })));
+    await open(page, PLAYER);
+    const zone = page.locator('tf-zone[zone="t1_1c"]');
+    await expect(zone.locator('.tf-player__gate')).toHaveCount(0);
+    await zone.getByRole('button', { name: /^Play / }).click();
+    const player = zone.getByRole('region', { name: /^Video player: / });
+    await expect(player).toHaveAttribute('data-state', 'playing');
+    await expect(player).toHaveAttribute('data-consent', 'false');
+    await expect(player.locator('.mtvn-player__time')).toHaveText(/^0:0[1-9] \/ \d+:\d\d$/, { timeout: 5000 });
+    const pause = player.getByRole('button', { name: /^Pause / });
+    await pause.click();
+    await expect(player).toHaveAttribute('data-state', 'paused');
+    await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(requested.filter((p) => p === '/vendor/player.js')).toHaveLength(1);
+  });
+
+  test('the locked episode still opens the gate, and the demo sign-in then plays', async ({ page }) => {
+    await open(page, PLAYER);
+    const zone = page.locator('tf-zone[zone="t1_1c"]');
+    await zone.getByRole('button', { name: /^Play / }).click();
+    await zone.getByRole('button', { name: 'Sign in (demo)' }).click();
+    await expect(zone.getByRole('region', { name: /^Video player: / })).toHaveAttribute('data-state', 'playing');
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { IMAGE_QUALITY } from '../../runtime/constants.js';
+import { buildImageUrl, isResizable } from '../../runtime/images/image-url.js';
+import { createPlayer, type PlayerMedia } from '../../runtime/tve/player.js';
+import type { FeedImage } from '../shared/parse.js';
+
+/**
+ * The episode's playback through the network's player (runtime/tve/player.ts):
+ * created in the surface element once the viewer may watch and pressed play,
+ * destroyed with the surface. The player script comes from the page's
+ * configuration key `playerSrc` (`<tf-page>`'s `config`); a browser that
+ * cannot play, a missing `playerSrc` or a script that fails becomes the
+ * message the island shows instead of the picture.
+ */
+
+/** The poster the player draws while it has no picture of its own: the service's 1280×720 crop. */
+const POSTER_SIZE = { quality: IMAGE_QUALITY, width: 1280, height: 720 };
+
+/** `playerSrc` of the page's configuration (CONTRACT §2 `config`), read structurally: islands never import elements. */
+export function playerSrcOf(page: HTMLElement): string | undefined {
+  const config = (page as HTMLElement & { config?: { playerSrc?: unknown } }).config;
+  return typeof config?.playerSrc === 'string' ? config.playerSrc : undefined;
+}
+
+export function playerMedia(feed: { title: string; contentUri?: string; duration: number; poster: FeedImage }): PlayerMedia {
+  const { poster } = feed;
+  return {
+    title: feed.title,
+    ...(feed.contentUri ? { uri: feed.contentUri } : {}),
+    poster: isResizable({ src: poster.src, isRaw: poster.isRaw === true }) ? buildImageUrl(poster.src, POSTER_SIZE) : poster.src,
+    duration: feed.duration,
+  };
+}
+
+/** Creates the player while `started`; returns the failure to show, if any. */
+export function useEpisodePlayback(
+  surface: RefObject<HTMLElement | null>,
+  started: boolean,
+  feed: Parameters<typeof playerMedia>[0],
+  page: HTMLElement,
+): string | undefined {
+  const [failure, setFailure] = useState<string>();
+  const { title, contentUri, duration, poster } = feed;
+  // By value: a refresh with the same episode's feed keeps the player playing.
+  const media = useMemo(
+    () => playerMedia({ title, contentUri, duration, poster }),
+    [title, contentUri, duration, poster.src, poster.isRaw],
+  );
+  useEffect(() => {
+    const element = surface.current;
+    if (!started || !element) return undefined;
+    let player: ReturnType<typeof createPlayer>;
+    try {
+      player = createPlayer(element, { src: playerSrcOf(page), media });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+    let current = true;
+    player.ready.catch((error: unknown) => {
+      if (current) setFailure(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      current = false;
+      player.destroy();
+    };
+  }, [surface, started, media, page]);
+  return failure;
+}

@@ -1,0 +1,189 @@
+/**
+ * The player wrapper (spec 001 §1, §4, §5, §9; CONTRACT §10 consent): sets
+ * up the network's video player for one element.
+ *
+ * The player library is the network's Embed API (the MTVN Player Embed API,
+ * github.com/mtvn-player/embed-api): a classic script that defines
+ * `window.MTVNPlayer`, whose `new MTVNPlayer.Player(element, config, events)`
+ * draws a player into the element; `events` maps event names (`onReady`,
+ * `onStateChange`, `onPlayheadUpdate`, `onMediaStart`, `onMediaEnd`,
+ * `onPlaylistComplete`, `onMetadata`) to callbacks receiving `{target,
+ * data}`; the player has `play()`, `pause()`, `seek(seconds)`, `destroy()`,
+ * `bind`/`unbind` and a live `config`. This file is the only one that knows
+ * those names. The demo's stand-in is demo/public/vendor/player.js.
+ *
+ * The wrapper throws (synchronously, from `createPlayer`) when the browser
+ * cannot play (runtime/tve/playback-support.ts) or no player script is
+ * configured (configuration key `playerSrc`); otherwise it loads the script
+ * once per document and creates the player with width and height 100 %,
+ * multiplayer on, and the consent parameters of spec 001 §9 (`consent`
+ * 'false' and the analytics, audience-measurement and data-exchange
+ * reporters off until consent, 'true' and on after), following later
+ * changes of consent on the player's live `config`.
+ */
+import { consentParameters } from '../consent/parameters.js';
+import type { ConsentSource } from '../consent/consent-store.js';
+import { documentConsent } from '../consent/document-consent.js';
+import { loadDocumentScript } from '../tracking/tags/document-scripts.js';
+import { playbackSupported } from './playback-support.js';
+
+export const playerMessages = {
+  unsupported: 'Video playback is not supported on this device',
+  noSource: 'No player script is configured (playerSrc)',
+  noLibrary: (src: string) => `The player library at ${src} did not define MTVNPlayer.Player`,
+  destroyed: 'The player was destroyed before it was created',
+} as const;
+
+/** The MTVN play states (`MTVNPlayer.PlayState`). */
+export type PlayState = 'playing' | 'paused' | 'stopped' | 'buffering' | 'seeking';
+
+/** The player's config (`MTVNPlayer.Player` `config`), as this wrapper fills it. */
+export interface PlayerConfig {
+  /** The content URI (`data-contenturi`, spec 001 §3 "Playable items"). */
+  uri?: string;
+  width: string;
+  height: string;
+  /** Several players on one page (spec 001 §9 "multiplayer support on"). */
+  multiplayer: boolean;
+  /** spec 001 §9: the ad parameter `consent`, 'false' until consent. */
+  consent: 'true' | 'false';
+  /** spec 001 §9: the player's analytics, audience-measurement and data-exchange reporters. */
+  reporters: { analytics: boolean; audienceMeasurement: boolean; dataExchange: boolean };
+  /** The Embed API's flashVars: `autoPlay` starts playback once ready. */
+  flashVars: { autoPlay: boolean };
+  /** What the player shows before its metadata arrives (the Embed API's placeholder). */
+  placeholder: { title: string; poster?: string; duration?: number };
+}
+
+export interface PlayerEvent<T = unknown> {
+  target: MtvnPlayer;
+  data?: T;
+}
+
+/** The events object of `new MTVNPlayer.Player(element, config, events)`. */
+export interface PlayerEvents {
+  onReady?(event: PlayerEvent): void;
+  onStateChange?(event: PlayerEvent<PlayState>): void;
+  onPlayheadUpdate?(event: PlayerEvent<number>): void;
+  onMediaStart?(event: PlayerEvent): void;
+  onMediaEnd?(event: PlayerEvent): void;
+  onPlaylistComplete?(event: PlayerEvent): void;
+}
+
+/** An `MTVNPlayer.Player` instance, as far as the site uses it. */
+export interface MtvnPlayer {
+  config: PlayerConfig;
+  state?: PlayState | null;
+  playhead?: number;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  destroy(): void;
+}
+
+export interface MtvnPlayerApi {
+  Player: new (element: HTMLElement, config: PlayerConfig, events: PlayerEvents) => MtvnPlayer;
+}
+
+export interface PlayerMedia {
+  title: string;
+  uri?: string;
+  poster?: string;
+  /** Seconds. */
+  duration?: number;
+}
+
+export interface PlayerOptions {
+  /** The player script (`playerSrc`); empty or missing throws. */
+  src: string | undefined;
+  media: PlayerMedia;
+  /** Start playing once ready (default true: the viewer pressed play to get here). */
+  autoPlay?: boolean;
+  events?: PlayerEvents;
+  /** Default `documentConsent(window)`. */
+  consent?: ConsentSource;
+  window?: Window;
+  /** Default `navigator.userAgent`. */
+  userAgent?: string;
+  /** Loads a classic script once per document (tests inject it). */
+  loadScript?(src: string): Promise<void>;
+}
+
+export interface Player {
+  /** Settles once the player exists; rejects when its script fails or defines no player. */
+  readonly ready: Promise<MtvnPlayer>;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  /** Removes the player (or cancels its creation); safe to call twice. */
+  destroy(): void;
+}
+
+function consentConfig(granted: boolean): Pick<PlayerConfig, 'consent' | 'reporters'> {
+  const p = consentParameters({ granted });
+  return { consent: p.adConsent, reporters: { analytics: p.reporters, audienceMeasurement: p.reporters, dataExchange: p.reporters } };
+}
+
+/** The config the player is created with (spec 001 §9), consent as it stands. */
+export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean): PlayerConfig {
+  return {
+    ...(media.uri ? { uri: media.uri } : {}),
+    width: '100%',
+    height: '100%',
+    multiplayer: true,
+    ...consentConfig(granted),
+    flashVars: { autoPlay },
+    placeholder: { title: media.title, ...(media.poster ? { poster: media.poster } : {}), ...(media.duration !== undefined ? { duration: media.duration } : {}) },
+  };
+}
+
+export function createPlayer(element: HTMLElement, options: PlayerOptions): Player {
+  const win = options.window ?? window;
+  if (!playbackSupported(options.userAgent ?? win.navigator.userAgent)) throw new Error(playerMessages.unsupported);
+  const src = options.src?.trim();
+  if (!src) throw new Error(playerMessages.noSource);
+  const consent = options.consent ?? documentConsent(win);
+  const loadScript = options.loadScript ?? ((url: string) => loadDocumentScript(win.document, url));
+  let granted = false;
+  let instance: MtvnPlayer | undefined;
+  let destroyed = false;
+
+  const unsubscribe = consent.subscribe((state) => {
+    granted = state.granted;
+    // The live config is what the player reads when it next reports or asks for an ad.
+    if (instance) Object.assign(instance.config, consentConfig(granted));
+  });
+
+  const ready = loadScript(src).then(() => {
+    const api = (win as Window & { MTVNPlayer?: Partial<MtvnPlayerApi> }).MTVNPlayer;
+    if (typeof api?.Player !== 'function') throw new Error(playerMessages.noLibrary(src));
+    if (destroyed) throw new Error(playerMessages.destroyed);
+    const config = playerConfig(options.media, granted, options.autoPlay ?? true);
+    instance = new api.Player(element, config, options.events ?? {});
+    return instance;
+  });
+  // A caller that never asks for `ready` must not see an unhandled rejection.
+  ready.catch(() => {});
+
+  const call = (action: (player: MtvnPlayer) => void) => {
+    if (!destroyed) void ready.then((player) => !destroyed && action(player), () => {});
+  };
+
+  return {
+    ready,
+    play: () => call((p) => p.play()),
+    pause: () => call((p) => p.pause()),
+    seek: (seconds) => call((p) => p.seek(seconds)),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      unsubscribe();
+      try {
+        instance?.destroy();
+      } catch {
+        // The library's own teardown failing leaves nothing of ours behind.
+      }
+      instance = undefined;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { MtvnPlayer, MtvnPlayerApi, PlayerConfig } from '../../runtime/tve/player.js';
+import { playerConfig } from '../../runtime/tve/player.js';
+import { loadDocumentScript } from '../../runtime/tracking/tags/document-scripts.js';
+
+type StandIn = MtvnPlayerApi & { PlayState: Record<string, string>; getPlayers(): MtvnPlayer[]; onPlayer(fn: (p: MtvnPlayer) => void): void };
+type Bindable = MtvnPlayer & { on(name: string, fn: (e: { type: string; data?: unknown }) => void): void; once(name: string, fn: (e: { type: string }) => void): void; element: HTMLElement };
+
+describe('the MTVN Embed API stand-in (demo/public/vendor/player.js)', () => {
+  let api: StandIn;
+  let host: HTMLElement;
+  before(async () => {
+    await loadDocumentScript(document, '/demo/public/vendor/player.js');
+    api = (window as Window & { MTVNPlayer?: StandIn }).MTVNPlayer!;
+  });
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.append(host);
+  });
+  afterEach(() => {
+    for (const p of api.getPlayers()) p.destroy();
+    host.remove();
+    sinon.restore();
+  });
+
+  const config = (duration: number, autoPlay = false): PlayerConfig => playerConfig({ title: 'Pilot', duration, poster: '/art/poster.svg' }, false, autoPlay);
+
+  it('is ready after construction, reports metadata, and autoplays when flashVars say so', async () => {
+    const seen: string[] = [];
+    const events = { onReady: () => void seen.push('ready'), onMediaStart: () => void seen.push('start'), onStateChange: (e: { data?: unknown }) => void seen.push(`state ${String(e.data)}`) };
+    const player = new api.Player(host, config(60, true), events);
+    expect(seen, 'nothing during the constructor').to.deep.equal([]);
+    await waitUntil(() => seen.includes('state playing'), 'autoplay');
+    expect(seen).to.deep.equal(['ready', 'start', 'state playing']);
+    expect(player.state).to.equal(api.PlayState.PLAYING);
+    expect(host.style.width).to.equal('100%');
+    expect(host.querySelector('[role="region"]')!.getAttribute('aria-label')).to.equal('Video player: Pilot');
+  });
+
+  it('runs its clock each second, seeks, and ends with mediaEnd', async () => {
+    const player = new api.Player(host, config(3), {}) as Bindable;
+    await new Promise((resolve) => player.once('ready', resolve));
+    const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const heads: unknown[] = [];
+    const ends: string[] = [];
+    player.on('playheadUpdate', (e) => void heads.push(e.data));
+    player.on('onMediaEnd', (e) => void ends.push(e.type));
+    player.play();
+    clock.tick(1000);
+    player.seek(2);
+    expect(host.querySelector('.mtvn-player__time')!.textContent).to.equal('0:02 / 0:03');
+    clock.tick(1000);
+    expect(heads).to.deep.equal([1, 2, 3]);
+    expect(ends).to.deep.equal(['onMediaEnd']);
+    expect(player.state).to.equal('stopped');
+    clock.tick(5000);
+    expect(player.playhead).to.equal(3);
+    clock.restore();
+  });
+
+  it('plays and pauses from its keyboard-operable button and seeks from its range input', async () => {
+    const player = new api.Player(host, config(100), {});
+    const toggle = host.querySelector<HTMLButtonElement>('.mtvn-player__toggle')!;
+    expect(toggle.getAttribute('aria-label')).to.equal('Play Pilot');
+    toggle.click();
+    expect(player.state).to.equal('playing');
+    toggle.click();
+    expect(player.state).to.equal('paused');
+    const seek = host.querySelector<HTMLInputElement>('.mtvn-player__seek')!;
+    seek.value = '42';
+    seek.dispatchEvent(new Event('input'));
+    expect(player.playhead).to.equal(42);
+    expect(seek.getAttribute('aria-valuetext')).to.equal('42 seconds of 1 minute 40 seconds');
+  });
+
+  it('shows the consent its live config holds, and removes itself on destroy', async () => {
+    const player = new api.Player(host, config(10), {});
+    const surface = host.querySelector('.mtvn-player')!;
+    expect(surface.getAttribute('data-consent')).to.equal('false');
+    player.config.consent = 'true';
+    player.seek(1);
+    expect(surface.getAttribute('data-consent')).to.equal('true');
+    player.destroy();
+    expect(host.querySelector('.mtvn-player')).to.equal(null);
+    expect(api.getPlayers()).to.not.include(player);
+  });
+});
