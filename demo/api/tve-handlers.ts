@@ -19,7 +19,7 @@ import { providerLogo } from '../content/provider-logos.js';
 import {
   DEMO_REQUESTOR, DEMO_RESOURCE, DOMESTIC_PROVIDERS, findProvider, internationalProviders, primaryList, toProvider, type DemoProvider,
 } from '../content/providers.js';
-import { EXPIRED_TOKEN_TTL_MS, isScenario, scenarioOf, scenarioSetCookie, type Scenario } from '../tve/scenario.js';
+import { EXPIRED_TOKEN_TTL_MS, isScenario, scenarioOfCookies, scenarioSetCookie, type Scenario } from '../tve/scenario.js';
 import { SCENARIOS_PAGE_PATH, scenariosPage } from '../tve/scenarios-page.js';
 import { DEFAULT_TOKEN_TTL_MS, mediaToken } from '../tve/token.js';
 import { scriptSafeJson } from './script-safe-json.js';
@@ -59,7 +59,6 @@ function jsonp(request: Request, answer: (query: URLSearchParams) => unknown): R
   return body instanceof Response ? body : script(`${callback}(${scriptSafeJson(body)});`);
 }
 
-const scenarioIn = (request: Request) => scenarioOf(request.headers.get('cookie') ?? '');
 
 /** An allow list as the scenario has it: a failing service is a 500 whose body is no script at all. */
 function allowList(scenario: Scenario, providers: readonly DemoProvider[], key: 'mvpdList' | 'providersList'): unknown {
@@ -112,15 +111,15 @@ export function createTveHandlers(options: { now?(): number } = {}): RequestHand
       return brandOptions(query.get('locale'));
     })),
 
-    http.get('/tve/getProvidersList', ({ request }) => jsonp(request, (query) => {
+    http.get('/tve/getProvidersList', ({ request, cookies }) => jsonp(request, (query) => {
       const locale = query.get('locale') ?? '';
       if (!LOCALE.test(locale) || query.get('deviceType') !== 'tablet') return script('/* locale (xx_YY) and deviceType=tablet are required */', 400);
-      return allowList(scenarioIn(request), internationalProviders(locale), 'providersList');
+      return allowList(scenarioOfCookies(cookies), internationalProviders(locale), 'providersList');
     })),
 
-    http.get('/tve/:requestor/extendedProvidersList', ({ request, params }) => jsonp(request, () => {
+    http.get('/tve/:requestor/extendedProvidersList', ({ request, params, cookies }) => jsonp(request, () => {
       if (!ID.test(String(params.requestor))) return script('/* bad requestor */', 400);
-      return allowList(scenarioIn(request), DOMESTIC_PROVIDERS, 'mvpdList');
+      return allowList(scenarioOfCookies(cookies), DOMESTIC_PROVIDERS, 'mvpdList');
     })),
 
     http.get('/tve/:requestor/providerInfo/:providerId', ({ request, params }) => jsonp(request, () => {
@@ -129,10 +128,10 @@ export function createTveHandlers(options: { now?(): number } = {}): RequestHand
     })),
 
     // spec 001 §7: the image ping after setToken. A blocked third-party cookie is simply not stored.
-    http.get('/tve/:requestor/providerCookie', ({ request }) => {
+    http.get('/tve/:requestor/providerCookie', ({ request, cookies }) => {
       const provider = findProvider(new URL(request.url).searchParams.get('mvpd') ?? '');
       const headers = new Headers({ 'content-type': 'image/gif', ...NO_STORE });
-      if (provider && scenarioIn(request) !== 'third-party-cookies-blocked') {
+      if (provider && scenarioOfCookies(cookies) !== 'third-party-cookies-blocked') {
         headers.append('set-cookie', `${PROVIDER_COOKIE}=${provider.id}; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Lax`);
       }
       return new HttpResponse(PIXEL, { status: provider ? 200 : 400, headers });
@@ -160,7 +159,7 @@ export function createTveHandlers(options: { now?(): number } = {}): RequestHand
     }),
 
     // The library's authorization: a short media token, or Z100 for a provider without the network.
-    http.get('/tve/sp/authorize', ({ request }) => {
+    http.get('/tve/sp/authorize', ({ request, cookies }) => {
       const query = new URL(request.url).searchParams;
       const requestor = query.get('requestor') ?? '';
       const resource = query.get('resource') ?? '';
@@ -169,7 +168,7 @@ export function createTveHandlers(options: { now?(): number } = {}): RequestHand
       if (!provider.carriesNetwork) {
         return json({ errorId: 'Z100', message: `Your ${provider.displayName} package does not include this network.` }, 403);
       }
-      const ttl = scenarioIn(request) === 'expired-token' ? EXPIRED_TOKEN_TTL_MS : DEFAULT_TOKEN_TTL_MS;
+      const ttl = scenarioOfCookies(cookies) === 'expired-token' ? EXPIRED_TOKEN_TTL_MS : DEFAULT_TOKEN_TTL_MS;
       const sessionGUID = query.get('guid') ?? '';
       return json({ token: mediaToken({ sessionGUID, requestorID: requestor, resourceID: resource, mvpdId: provider.id, ttl, issueTime: new Date(now()) }), ttl });
     }),
@@ -191,9 +190,9 @@ export function createTveHandlers(options: { now?(): number } = {}): RequestHand
       return json({ ok: true });
     }),
 
-    http.get(SCENARIOS_PAGE_PATH, ({ request }) => {
+    http.get(SCENARIOS_PAGE_PATH, ({ request, cookies }) => {
       const applied = new URL(request.url).searchParams.has('applied');
-      return new HttpResponse(scenariosPage(scenarioIn(request), applied), { headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE } });
+      return new HttpResponse(scenariosPage(scenarioOfCookies(cookies), applied), { headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE } });
     }),
     http.post(SCENARIOS_PAGE_PATH, async ({ request }) => {
       const chosen = new URLSearchParams(await request.text()).get('scenario');

@@ -39,6 +39,12 @@ export function scenarioOf(cookies: CookieSource | string | undefined): Scenario
   return isScenario(value) ? value : 'normal';
 }
 
+/** The scenario of a request's parsed cookies (msw's `cookies`: the Cookie header in Node, document.cookie in the browser worker). */
+export function scenarioOfCookies(cookies: Readonly<Record<string, string>>): Scenario {
+  const value = Object.hasOwn(cookies, SCENARIO_COOKIE) ? cookies[SCENARIO_COOKIE] : undefined;
+  return isScenario(value) ? value : 'normal';
+}
+
 /** The Set-Cookie value choosing `scenario` (`normal` clears the cookie). */
 export function scenarioSetCookie(scenario: Scenario): string {
   return scenario === 'normal'
