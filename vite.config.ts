@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import { contentApi } from './demo/api/vite-plugin.js';
 import { consentPlatform } from './demo/cmp/vite-plugin.js';
+import { tveStandIns } from './demo/tve/vite-plugin.js';
 import { standaloneElements, standaloneElementsPlugin } from './scripts/standalone-elements.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -102,7 +103,8 @@ export default defineConfig(({ mode }): UserConfig => {
   return {
     root: here('demo'),
     publicDir: here('demo/public'),
-    plugins: [contentApi(), standaloneElementsPlugin(), consentPlatform()],
+    // The TV-everywhere stand-ins first: under `vite` they serve their pages before the content API claims `/tve/`.
+    plugins: [tveStandIns(), contentApi(), standaloneElementsPlugin(), consentPlatform()],
     server: { ...server, fs: { allow: [here('.')] } },
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,

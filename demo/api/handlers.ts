@@ -10,6 +10,7 @@ import { createRepositoryHandlers, REPOSITORY_API_PREFIXES } from './repository-
 import { siteContent } from './site-content.js';
 import { createTagsHandlers, TAGS_API_PREFIXES } from './tags-handlers.js';
 import { createTveReportingHandlers, TVE_REPORTING_API_PREFIXES } from './tve-reporting-handlers.js';
+import { createTveHandlers, TVE_API_PREFIXES } from './tve-handlers.js';
 
 export {
   MANIFEST_PATH,
@@ -24,10 +25,10 @@ export {
   type SiteContent,
 } from './create-handlers.js';
 
-/** The content API's paths plus the debug bar's staff endpoints, the site repository, the analytics collector, the other tags' servers and the sign-in's reporting collector. */
-export const API_PREFIXES: readonly string[] = [...CONTENT_PREFIXES, ...DEBUG_API_PREFIXES, ...REPOSITORY_API_PREFIXES, ...ANALYTICS_API_PREFIXES, ...TAGS_API_PREFIXES, ...TVE_REPORTING_API_PREFIXES];
+/** The content API's paths plus the debug bar's staff endpoints, the site repository, the analytics collector, the other tags' servers, the sign-in's reporting collector and the TV-everywhere services. */
+export const API_PREFIXES: readonly string[] = [...CONTENT_PREFIXES, ...DEBUG_API_PREFIXES, ...REPOSITORY_API_PREFIXES, ...ANALYTICS_API_PREFIXES, ...TAGS_API_PREFIXES, ...TVE_REPORTING_API_PREFIXES, ...TVE_API_PREFIXES];
 
 // The staff handlers come first: a preview manifest answers before the site's.
 // In Node (the servers) each beacon is a line of the server's log; in a test's service worker it is only listed.
 const log = typeof window === 'undefined' ? (line: string) => console.info(line) : undefined;
-export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent), ...createRepositoryHandlers(), ...createAnalyticsHandlers({ log }), ...createTagsHandlers({ log }), ...createTveReportingHandlers({ log })];
+export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent), ...createRepositoryHandlers(), ...createAnalyticsHandlers({ log }), ...createTagsHandlers({ log }), ...createTveReportingHandlers({ log }), ...createTveHandlers()];

@@ -17,8 +17,8 @@ export const TAGS_API_PREFIXES: readonly string[] = ['/media/', '/fb/'];
 export const REPORTING_MODULE_PATH = '/media/module/ENT_Reporting';
 const KEEP = 200;
 
-/** The smallest transparent GIF. */
-const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
+/** The smallest transparent GIF (also the TV-everywhere provider cookie ping's answer). */
+export const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
 
 /** The reporting module: started once per document however often it runs. */
 export const REPORTING_MODULE_SCRIPT = `(function () {

@@ -1,0 +1,62 @@
+/**
+ * One MVPD sign-in window: the login page opened in the page's frame named
+ * `mvpdframe` (after the page made it in its `createIFrame`) or in a popup
+ * of that name (CONTRACT §6), and the login page's answer awaited. A popup
+ * the browser blocks falls back to the frame. A frame or popup that goes
+ * away without an answer (the viewer closed the overlay or the window) is a
+ * cancel. Returns the function that abandons it.
+ */
+import { callPage } from './page-callbacks.js';
+import { isLoginMessage } from '../login-message.js';
+
+export const MVPD_FRAME_NAME = 'mvpdframe';
+const CLOSED_POLL_MS = 500;
+
+export interface MvpdLoginOptions {
+  win: Window;
+  url: string;
+  state: string;
+  mode: 'iframe' | 'popup';
+  width: number;
+  height: number;
+  onOutcome(result: 'success' | 'cancel'): void;
+}
+
+export function startMvpdLogin(options: MvpdLoginOptions): () => void {
+  const { win, state } = options;
+  let done = false;
+  const inFrame = (): Window | null => {
+    callPage(win, 'createIFrame', options.width, options.height);
+    return win.open(options.url, MVPD_FRAME_NAME);
+  };
+  const target = options.mode === 'popup'
+    ? win.open(options.url, MVPD_FRAME_NAME, `popup,width=${options.width},height=${options.height}`) ?? inFrame()
+    : inFrame();
+
+  const finish = (result: 'success' | 'cancel') => {
+    if (done) return;
+    stop();
+    options.onOutcome(result);
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== win.location.origin || !isLoginMessage(event.data) || event.data.state !== state) return;
+    finish(event.data.result);
+  };
+  // A removed frame's or a closed popup's window reports `closed`.
+  const poll = win.setInterval(() => {
+    if (!target || target.closed) finish('cancel');
+  }, CLOSED_POLL_MS);
+  const stop = () => {
+    done = true;
+    win.clearInterval(poll);
+    win.removeEventListener('message', onMessage);
+  };
+  win.addEventListener('message', onMessage);
+
+  return () => {
+    if (done) return;
+    stop();
+    // A popup of ours is closed with the sign-in; the page's frame is the page's to remove.
+    if (options.mode === 'popup' && target && !target.closed && target.opener === win) target.close();
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * `/tve/storage-scenario.js`, loaded by the demo's pages before the runtime:
+ * under the `local-storage-unavailable` scenario it makes
+ * `window.localStorage` throw as a browser does when storage is blocked
+ * (a SecurityError on access), so every reader meets the failure of spec
+ * 001 §8 `TVEErrorLocalStorage`. Otherwise it does nothing.
+ */
+import { scenarioOf } from './scenario.js';
+
+if (scenarioOf(document) === 'local-storage-unavailable') {
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+    },
+  });
+}

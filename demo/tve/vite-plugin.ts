@@ -1,0 +1,74 @@
+/**
+ * Builds the TV-everywhere stand-ins' scripts as classic scripts at fixed
+ * URLs, the way third parties ship them (demo/cmp/vite-plugin.ts builds the
+ * consent platform the same way): the entitlement library
+ * `/vendor/access-enabler.js`, the provider login page's `/tve/login.js`,
+ * the cookie check's `/tve/cookie-check.js` and `/tve/storage-scenario.js`.
+ * Fixed names, not hashed ones: pages and the element's `entitlement-src`
+ * name them, and the production server revalidates such files.
+ *
+ * Under `vite` the scripts are bundled on each request, and the static
+ * pages of demo/public/tve/ are served here too: the content API claims
+ * every `/tve/` path (the services), and this plugin is registered before
+ * it. Runs in Node.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/** URL path → entry, relative to this folder. */
+export const TVE_SCRIPTS: Readonly<Record<string, string>> = {
+  '/vendor/access-enabler.js': './access-enabler/index.ts',
+  '/tve/login.js': './login-page.ts',
+  '/tve/cookie-check.js': './cookie-check.ts',
+  '/tve/storage-scenario.js': './storage-scenario.ts',
+};
+
+const STATIC_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+
+async function bundle(entry: string, minify: boolean): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    bundle: true, format: 'iife', target: 'es2022', minify, write: false, legalComments: 'none',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export function tveStandIns(): Plugin[] {
+  return [
+    {
+      name: 'triforce:tve-stand-ins:serve',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use((req, res, next) => {
+          const path = (req.url ?? '').split('?', 1)[0]!;
+          const entry = Object.hasOwn(TVE_SCRIPTS, path) ? TVE_SCRIPTS[path] : undefined;
+          if (entry) {
+            bundle(entry, false).then((code) => {
+              res.setHeader('content-type', 'text/javascript; charset=utf-8');
+              res.setHeader('cache-control', 'no-cache');
+              res.end(code);
+            }, next);
+            return;
+          }
+          const type = /^\/tve\/[\w-]+(\.html|\.css)$/.exec(path)?.[1];
+          if (!type) return next();
+          readFile(fileURLToPath(new URL(`../public${path}`, import.meta.url))).then((body) => {
+            res.setHeader('content-type', STATIC_TYPES[type]!);
+            res.end(body);
+          }, () => next());
+        });
+      },
+    },
+    {
+      name: 'triforce:tve-stand-ins:build',
+      apply: 'build',
+      async buildStart() {
+        for (const [path, entry] of Object.entries(TVE_SCRIPTS)) {
+          this.emitFile({ type: 'asset', fileName: path.slice(1), source: await bundle(entry, true) });
+        }
+      },
+    },
+  ];
+}
