@@ -130,23 +130,21 @@ export function createTveServices(options: ServiceOptions): TveServices {
       let answered = false;
       let answer: unknown;
       let done = false;
-      const finish = (error: Error | undefined) => {
+      /** `settled`: the script ran or failed, so nothing can call the callback any more. */
+      const finish = (error: Error | undefined, settled: boolean) => {
         if (done) return;
         done = true;
         win.clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         script.remove();
-        if (error) {
-          // A script that still arrives after a timeout or an abort must find a function, not throw in the page.
-          win[name] = () => delete win[name];
-          reject(error);
-        } else {
-          delete win[name];
-          resolve(answer);
-        }
+        // A script still arriving after a timeout or an abort must find a function, not throw in the page.
+        if (settled) delete win[name];
+        else win[name] = () => delete win[name];
+        if (error) reject(error);
+        else resolve(answer);
       };
-      const onAbort = () => finish(abortError());
-      const timer = win.setTimeout(() => finish(new ServiceError(path, 'timed out')), timeoutMs);
+      const onAbort = () => finish(abortError(), false);
+      const timer = win.setTimeout(() => finish(new ServiceError(path, 'timed out'), false), timeoutMs);
       win[name] = (data: unknown) => {
         answered = true;
         answer = data;
@@ -154,8 +152,8 @@ export function createTveServices(options: ServiceOptions): TveServices {
       signal?.addEventListener('abort', onAbort, { once: true });
       script.async = true;
       // The load event fires after the script ran: no call by then means a garbage answer.
-      script.addEventListener('load', () => finish(answered ? undefined : new ServiceError(path, 'no callback')), { once: true });
-      script.addEventListener('error', () => finish(new ServiceError(path, 'request failed')), { once: true });
+      script.addEventListener('load', () => finish(answered ? undefined : new ServiceError(path, 'no callback'), true), { once: true });
+      script.addEventListener('error', () => finish(new ServiceError(path, 'request failed'), true), { once: true });
       script.src = target.href;
       doc.head.append(script);
     });

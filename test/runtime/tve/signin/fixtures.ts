@@ -63,7 +63,8 @@ export function serviceHandlers(log: ServiceLog, answers: { list?: () => Respons
 }
 
 export const failing = () => new HttpResponse('oops', { status: 500 });
-export const garbage = () => js('this is not jsonp(');
+/** A script that runs but never calls back (a syntax error would fail the test page itself). */
+export const garbage = () => js('window.notTheCallback = 1;');
 
 /** Resolves on the next matching core event. */
 export function next<T>(subscribe: (fn: (detail: T) => void) => () => void): Promise<T> {
