@@ -143,7 +143,7 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
       selected = id ?? undefined;
       if (id === null) return;
       const chosen = mvpd(id);
-      const url = `${control.options.loginUrl ?? '/test-vendor/login.html'}?mvpd=${encodeURIComponent(id)}`;
+      const url = `${control.options.loginUrl ?? '/login.html'}?mvpd=${encodeURIComponent(id)}`;
       callback('sendTrackingData', 'mvpdSelection', [id]);
       if (!chosen || chosen.login === 'sso') {
         if (chosen) session = id;

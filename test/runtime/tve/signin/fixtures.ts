@@ -1,12 +1,18 @@
 /**
  * Fixtures of the sign-in core's tests: a small allow list, and msw
  * handlers speaking the TV-everywhere services' JSONP (CONTRACT §6) under
- * `TEST_SERVICE_BASE`, plus the pages the login frames load.
+ * `TEST_SERVICE_BASE`.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Provider } from '../../../../runtime/tve/signin/types.js';
 
-export const TEST_SERVICE_BASE = '/tve-test';
+/**
+ * The services' base in tests: msw answers the JSONP calls under it; the
+ * pages frames load (cookie-check.html, login.html) are real files there,
+ * since msw does not answer navigations.
+ */
+export const TEST_SERVICE_BASE = '/test/runtime/tve/signin/service';
+export const TEST_LOGIN_PAGE = `${TEST_SERVICE_BASE}/login.html`;
 
 export const providerFixtures: Provider[] = [
   { id: 'skyline', displayName: 'Skyline Cable', isPrimary: true, isSpecialProvider: false, pickerLogoUrl: '/logos/skyline.svg' },
@@ -52,13 +58,6 @@ export function serviceHandlers(log: ServiceLog, answers: { list?: () => Respons
       record(request);
       return new HttpResponse(Uint8Array.from(atob('R0lGODlhAQABAAAAACwAAAAAAQABAAACADs='), (c) => c.charCodeAt(0)), { headers: { 'content-type': 'image/gif' } });
     }),
-    http.get(`${TEST_SERVICE_BASE}/cookie-check.html`, ({ request }) => {
-      record(request);
-      const enabled = new URL(request.url).searchParams.get('blocked') === null && !document.cookie.includes('tve_test_block=1');
-      return new HttpResponse(`<!doctype html><title>check</title><script>parent.postMessage({type:'tve-cookie-check',enabled:${enabled}}, '*');</script>`,
-        { headers: { 'content-type': 'text/html' } });
-    }),
-    http.get('/test-vendor/login.html', () => new HttpResponse('<!doctype html><title>Provider login</title><p>Sign in</p>', { headers: { 'content-type': 'text/html' } })),
   ];
 }
 

@@ -32,7 +32,7 @@ describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
     const list = await services().providerList('LT/1', 'en_US');
     expect(list.map((p) => p.id)).to.deep.equal(providerFixtures.map((p) => p.id));
     const [url] = log.urls;
-    expect(url.pathname).to.equal('/tve-test/LT%2F1/extendedProvidersList');
+    expect(url.pathname).to.equal(`${TEST_SERVICE_BASE}/LT%2F1/extendedProvidersList`);
     expect(url.searchParams.get('v')).to.equal('4.8.1');
     expect(url.searchParams.get('callback')).to.match(/^tveJsonp_\w+$/);
     expect(callbackGlobals()).to.deep.equal([]);
@@ -42,14 +42,14 @@ describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
   it('asks the international list at /getProvidersList with locale and deviceType=tablet', async () => {
     const list = await services().providerList('LT', 'es_MX');
     expect(list).to.have.length(2);
-    expect(log.urls[0].pathname).to.equal('/tve-test/getProvidersList');
+    expect(log.urls[0].pathname).to.equal(`${TEST_SERVICE_BASE}/getProvidersList`);
     expect(Object.fromEntries(log.urls[0].searchParams)).to.include({ locale: 'es_MX', deviceType: 'tablet', v: '4.8.1' });
   });
 
   it('asks brand options at /4.8.1/{brand}/options, with the locale only when it is not en_US', async () => {
     expect(await services().brandOptions('lt', 'en_US')).to.deep.equal({ successScreen: true, primaryList: ['northwind', 'skyline'] });
     await services().brandOptions('lt', 'en_GB');
-    expect(log.urls.map((u) => [u.pathname, u.searchParams.get('locale')])).to.deep.equal([['/tve-test/4.8.1/lt/options', null], ['/tve-test/4.8.1/lt/options', 'en_GB']]);
+    expect(log.urls.map((u) => [u.pathname, u.searchParams.get('locale')])).to.deep.equal([[`${TEST_SERVICE_BASE}/4.8.1/lt/options`, null], [`${TEST_SERVICE_BASE}/4.8.1/lt/options`, 'en_GB']]);
   });
 
   it('gives each call its own callback name, so parallel calls do not cross', async () => {
