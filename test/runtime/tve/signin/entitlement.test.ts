@@ -7,6 +7,13 @@ import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type F
 import { startDemoWorker } from '../../../support/demo-worker.js';
 import { libraryMvpds, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
 
+/** Calls one of the page's global callbacks, as the library does. */
+function libraryCalls(name: string, ...args: unknown[]): void {
+  const fn = (window as unknown as Record<string, unknown>)[name];
+  if (typeof fn !== 'function') throw new Error(`no global ${name}`);
+  (fn as (...a: unknown[]) => void)(...args);
+}
+
 type Recorded = { name: keyof EntitlementHooks; args: unknown[] };
 
 function recordingHooks() {
@@ -110,13 +117,12 @@ describe('the entitlement library adapter (CONTRACT §6)', () => {
     adapter?.getAuthentication();
     const [providers] = await when('providerDialog') as [{ id: string }[]];
     expect(providers.map((p) => p.id)).to.deep.equal(libraryMvpds.map((m) => m.ID));
-    const callbacks = window as unknown as Record<string, (...args: unknown[]) => void>;
-    callbacks.displayProviderDialog([{ displayName: 'no id' }, { ID: 7, logoURL: '/l.png' }]);
+    libraryCalls('displayProviderDialog', [{ displayName: 'no id' }, { ID: 7, logoURL: '/l.png' }]);
     expect(log.at(-1)?.args).to.deep.equal([[{ id: '7', displayName: undefined, logoUrl: '/l.png' }]]);
-    callbacks.tokenRequestFailed('res', 'Z100', 'Not in package');
-    callbacks.selectedProvider({ MVPD: 'skyline', AE_State: 'User Authenticated' });
-    callbacks.selectedProvider(null);
-    callbacks.sendTrackingData('authenticationDetection', [true, 'skyline']);
+    libraryCalls('tokenRequestFailed', 'res', 'Z100', 'Not in package');
+    libraryCalls('selectedProvider', { MVPD: 'skyline', AE_State: 'User Authenticated' });
+    libraryCalls('selectedProvider', null);
+    libraryCalls('sendTrackingData', 'authenticationDetection', [true, 'skyline']);
     expect(log.slice(-4).map((e) => [e.name, e.args])).to.deep.equal([
       ['tokenFailed', ['res', 'Z100', 'Not in package']],
       ['selectedProvider', ['skyline']],
@@ -146,14 +152,14 @@ describe('the entitlement library adapter (CONTRACT §6)', () => {
     const container = shadowHost();
     const { when } = start({ host: () => container });
     await when('loaded');
-    (window as unknown as Record<string, (w: number, h: number) => void>).createIFrame(300, 200);
+    libraryCalls('createIFrame', 300, 200);
     const frames = window as unknown as Record<string, unknown>;
     expect(frames.mvpdframe).to.equal(undefined);
     const light = document.createElement('div');
     light.className = 'frame-host';
     document.body.append(light);
     adapter?.setFrameHost(() => light);
-    (window as unknown as Record<string, (w: number, h: number) => void>).createIFrame(300, 200);
+    libraryCalls('createIFrame', 300, 200);
     expect(container.querySelector('iframe')).to.equal(null);
     expect(frames.mvpdframe).to.equal(light.querySelector('iframe')?.contentWindow);
   });
@@ -210,7 +216,7 @@ describe('the entitlement library adapter (CONTRACT §6)', () => {
     const openLoginFrame = async (isIOS = false) => {
       const recorder = start({ host: shadowHost, isIOS });
       await recorder.when('loaded');
-      (window as unknown as Record<string, (w: number, h: number) => void>).createIFrame(400, 300);
+      libraryCalls('createIFrame', 400, 300);
       return recorder;
     };
     const checkFrames = () => document.querySelectorAll(`iframe[src*="cookie-check"]`);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isPrimaryProvider, matchesProvider, searchProviders, sortProviders } from '../../../../runtime/tve/signin/search.js';
+import type { Provider } from '../../../../runtime/tve/signin/types.js';
 import { providerFixtures } from './fixtures.js';
 
 const names = (list: { displayName: string }[]) => list.map((p) => p.displayName);
@@ -37,8 +38,9 @@ describe('provider search (spec 001 §2, §5)', () => {
   });
 
   it('counts a provider named by the brand as primary', () => {
-    expect(isPrimaryProvider(providerFixtures[2], ['harbor'])).to.equal(true);
-    expect(isPrimaryProvider(providerFixtures[2])).to.equal(false);
-    expect(isPrimaryProvider(providerFixtures[0])).to.equal(true);
+    const [skyline, , harbor] = providerFixtures as [Provider, Provider, Provider];
+    expect(isPrimaryProvider(harbor, ['harbor'])).to.equal(true);
+    expect(isPrimaryProvider(harbor)).to.equal(false);
+    expect(isPrimaryProvider(skyline)).to.equal(true);
   });
 });

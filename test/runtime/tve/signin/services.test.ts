@@ -31,7 +31,7 @@ describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
   it('asks the domestic list at /{requestor}/extendedProvidersList with callback and v=4.8.1, and leaves no script or global', async () => {
     const list = await services().providerList('LT/1', 'en_US');
     expect(list.map((p) => p.id)).to.deep.equal(providerFixtures.map((p) => p.id));
-    const [url] = log.urls;
+    const url = log.urls[0] as URL;
     expect(url.pathname).to.equal(`${TEST_SERVICE_BASE}/LT%2F1/extendedProvidersList`);
     expect(url.searchParams.get('v')).to.equal('4.8.1');
     expect(url.searchParams.get('callback')).to.match(/^tveJsonp_\w+$/);
@@ -42,8 +42,9 @@ describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
   it('asks the international list at /getProvidersList with locale and deviceType=tablet', async () => {
     const list = await services().providerList('LT', 'es_MX');
     expect(list).to.have.length(2);
-    expect(log.urls[0].pathname).to.equal(`${TEST_SERVICE_BASE}/getProvidersList`);
-    expect(Object.fromEntries(log.urls[0].searchParams)).to.include({ locale: 'es_MX', deviceType: 'tablet', v: '4.8.1' });
+    const [url] = log.urls as [URL];
+    expect(url.pathname).to.equal(`${TEST_SERVICE_BASE}/getProvidersList`);
+    expect(Object.fromEntries(url.searchParams)).to.include({ locale: 'es_MX', deviceType: 'tablet', v: '4.8.1' });
   });
 
   it('asks brand options at /4.8.1/{brand}/options, with the locale only when it is not en_US', async () => {

@@ -10,7 +10,7 @@ function cookieJar(now = () => Date.now()) {
       return [...jar].filter(([, c]) => c.expires > now()).map(([k, c]) => `${k}=${c.value}`).join('; ');
     },
     set cookie(text: string) {
-      const [pair, ...attrs] = text.split(';');
+      const [pair = '', ...attrs] = text.split(';');
       const eq = pair.indexOf('=');
       const expires = attrs.map((a) => a.trim()).find((a) => a.startsWith('expires='));
       jar.set(pair.slice(0, eq).trim(), { value: pair.slice(eq + 1), expires: expires ? Date.parse(expires.slice(8)) : Infinity });

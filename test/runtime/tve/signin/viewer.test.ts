@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
 import { createViewer, readStoredAuth } from '../../../../runtime/tve/signin/viewer.js';
+import type { Provider } from '../../../../runtime/tve/signin/types.js';
 import { providerFixtures } from './fixtures.js';
 
-const [skyline, northwind] = providerFixtures;
+const [skyline, northwind] = providerFixtures as [Provider, Provider];
 
 describe('the viewer (spec 001 §4)', () => {
   let time = 1_000;
