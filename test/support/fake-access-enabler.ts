@@ -75,7 +75,7 @@ export function fakeLibraryHandler(path = FAKE_LIBRARY_PATH) {
 export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibrary {
   const calls: string[] = [];
   let instances = 0;
-  let session: string | undefined = initial.authenticatedWith;
+  let session: string | undefined;
   let selected: string | undefined;
   let requestor = '';
 
@@ -119,6 +119,8 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
     constructor() {
       instances += 1;
       calls.push('new AccessEnabler()');
+      // The library's own session from an earlier visit, read when the page creates the library.
+      session ??= control.options.authenticatedWith;
       if ((control.options.loadedFrom ?? 'constructor') === 'constructor') later(() => callback('entitlementLoaded'));
     }
 
