@@ -1,4 +1,5 @@
 import { abortError } from '../../util/abort.js';
+import { createCoreEvents } from './core-events.js';
 import { createEntitlementAdapter, type EntitlementAdapter, type LibraryProvider } from './entitlement.js';
 import { libraryError, signinError } from './errors.js';
 import { checkInitParams, isIOSDevice } from './init-params.js';
@@ -7,8 +8,7 @@ import { createTveServices, DEFAULT_LOCALE, type TveServices } from './services.
 import { createSigninStorage } from './storage.js';
 import { readToken } from './token.js';
 import type {
-  BrandOptions, Provider, SigninCore, SigninCoreEvents, SigninCoreOptions, SigninCoreState, SigninError, SigninInit,
-  SigninStatus, SigninWarning,
+  BrandOptions, Provider, SigninCore, SigninCoreOptions, SigninCoreState, SigninError, SigninInit, SigninStatus,
 } from './types.js';
 import { createViewer, type Viewer } from './viewer.js';
 
@@ -35,14 +35,13 @@ import { createViewer, type Viewer } from './viewer.js';
  */
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
-type Listener<K extends keyof SigninCoreEvents> = (detail: SigninCoreEvents[K]) => void;
 
 export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
   const win = options.window ?? window;
   const doc = options.document ?? document;
   const now = options.now ?? Date.now;
   const isIOS = options.isIOS ?? isIOSDevice(win.navigator);
-  const listeners = new Map<keyof SigninCoreEvents, Set<Listener<never>>>();
+  const events = createCoreEvents(options.reporter);
   const controller = new AbortController();
   let state: SigninCoreState = 'idle';
   let params: SigninInit | undefined;
@@ -60,33 +59,7 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
   let expiryTimer: number | undefined;
   let lastStatus: string | undefined;
 
-  function emit<K extends keyof SigninCoreEvents>(type: K, detail: SigninCoreEvents[K]): void {
-    for (const listener of [...(listeners.get(type) ?? [])]) {
-      try {
-        (listener as Listener<K>)(detail);
-      } catch (error) {
-        console.error(error);
-      }
-    }
-  }
-
-  function report(type: string, name: string, data?: Record<string, unknown>): void {
-    try {
-      options.reporter?.report(type, name, data);
-    } catch {
-      // Reporting is a side channel: its failure must not change the flow.
-    }
-  }
-
-  function fail(error: SigninError): void {
-    emit('error', error);
-    report('error', error.code, { message: error.message, id: error.id });
-  }
-
-  function warn(warning: SigninWarning): void {
-    emit('warning', warning);
-    report('warning', warning.message, { id: warning.id, data: warning.data });
-  }
+  const { emit, report, fail, warn } = events;
 
   const busy = (on: boolean) => emit('busy', on);
   const allowed = () => source?.providers ?? [];
@@ -381,19 +354,14 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
     setFrameHost(host) {
       frameHost = host;
     },
-    on(type, listener) {
-      const set = listeners.get(type) ?? new Set();
-      listeners.set(type, set);
-      set.add(listener as Listener<never>);
-      return () => void set.delete(listener as Listener<never>);
-    },
+    on: (type, listener) => events.on(type, listener),
     destroy() {
       if (state === 'destroyed') return;
       state = 'destroyed';
       controller.abort();
       win.clearTimeout(expiryTimer);
       library?.destroy();
-      listeners.clear();
+      events.clear();
     },
   };
   return core;
