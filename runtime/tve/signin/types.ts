@@ -83,6 +83,8 @@ export interface SigninError {
 export interface SigninWarning {
   message: string;
   id?: string;
+  /** What came with it (the library's `sendTrackingData` values). */
+  data?: readonly unknown[];
 }
 
 /** spec 001 §3 "Brand options", as far as the flows read them. */
@@ -190,4 +192,15 @@ export interface SigninCore {
  */
 export interface SigninReporter {
   report(beaconType: string, name: string, data?: Record<string, unknown>): void;
+}
+
+/** What `createSigninCore` is given (runtime/tve/signin/signin-core.ts); every field optional, for tests to fake. */
+export interface SigninCoreOptions {
+  window?: Window;
+  document?: Document;
+  reporter?: SigninReporter;
+  /** Epoch ms; default `Date.now`. */
+  now?: () => number;
+  /** iOS skips the third-party cookie check (spec 001 §7); default: from the user agent. */
+  isIOS?: boolean;
 }
