@@ -155,6 +155,6 @@ export function providerFixtures(): Provider[] {
     make('WOW', 'WOW! Internet, Cable & TV'),
     make('Sling', 'Sling TV', { pickerLogoUrl: undefined, cobrandingLogoUrl: undefined, logoutLogoUrl: undefined }),
     make('Hulu', 'Hulu + Live TV'),
-    make('Bad', '<img src=x onerror=alert(1)>', { pickerLogoUrl: 'javascript:alert(1)' }),
+    make('Bad', '<img src=x onerror=alert(1)>', { pickerLogoUrl: 'javascript:alert(1)', cobrandingLogoUrl: 'data:image/svg+xml,<svg/>', logoutLogoUrl: undefined }),
   ];
 }
