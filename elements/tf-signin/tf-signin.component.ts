@@ -138,7 +138,7 @@ export class TfSignin extends LitElement {
 
   constructor() {
     super();
-    this.locale = DEFAULT_LOCALE;
+    this.locale = 'en_US';
     this.dev = false;
     this.collapsibleFaq = false;
     this._open = false;
