@@ -43,7 +43,7 @@ describe('<tf-signin> as a modal dialog', () => {
       await sendKeys({ press: 'Tab' });
       const now = focused();
       seen.add(now);
-      if (now !== null && now !== document.body) expect(el.shadowRoot!.contains(now), `focus on ${now.outerHTML.slice(0, 60)}`).to.equal(true);
+      if (now !== null && now !== document.body) expect(el.shadowRoot!.contains(now), `focus on <${now.localName}>`).to.equal(true);
     }
     expect(seen.has(opener)).to.equal(false);
     expect(seen.has(button(el, 'Close'))).to.equal(true);

@@ -135,7 +135,7 @@ describe('<tf-signin>', () => {
       expect(frame.name).to.equal('mvpdframe');
       // The frame is in the document tree (found by its name), shown through the dialog's slot.
       expect(frame.parentElement!.parentElement).to.equal(m.el);
-      expect(window.frames.namedItem?.('mvpdframe') ?? (window as unknown as Record<string, unknown>).mvpdframe).to.equal(frame.contentWindow);
+      expect((window as unknown as Record<string, unknown>).mvpdframe).to.equal(frame.contentWindow);
       expect(frame.parentElement!.assignedSlot).to.equal($(m.el, 'slot[name="frame"]'));
       expect(frame.title).to.equal('TV provider sign-in');
       expect(frame.parentElement!.getBoundingClientRect().height).to.equal(420);
