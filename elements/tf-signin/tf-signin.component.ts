@@ -7,7 +7,7 @@ import { DialogController } from './dialog.controller.js';
 import { EmbeddedPickerController } from './embedded-picker.controller.js';
 import { ProviderSearchController } from './provider-search.controller.js';
 import type { ScreenContext } from './screens/context.js';
-import { screenView } from './screens/index.js';
+import { overlayHas, screenView } from './screens/index.js';
 import { tfSigninStyles } from './tf-signin.styles.js';
 import './tf-signin.events.js';
 
@@ -307,6 +307,7 @@ export class TfSignin extends LitElement {
   }
 
   #show(screen: SigninScreen): void {
+    if (!overlayHas(screen)) return;
     // Leaving the login frame for the list: the frame's sign-in is canceled, a new pick starts another.
     if (this._open && this._screen === 'iframeWrapper' && screen === 'selectProvider') this.#core?.cancelLogin();
     if (screen === 'selectProvider' && this._screen !== 'selectProvider') this.#search.reset();

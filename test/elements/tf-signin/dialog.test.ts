@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { providerFixtures } from '../../support/fake-signin-core.js';
 import { $, button, dialog, focused, mount, title } from './harness.js';
 
@@ -90,5 +90,16 @@ describe('<tf-signin> as a modal dialog', () => {
     el.close();
     await el.updateComplete;
     expect(dialog(el).open).to.equal(false);
+  });
+
+  it('animates its entrance, except under prefers-reduced-motion', async () => {
+    const { el } = await openFromButton();
+    expect(getComputedStyle(dialog(el)).animationName).to.equal('tf-signin-in');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(getComputedStyle(dialog(el)).animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });
