@@ -11,6 +11,8 @@ const spectrum = providers[1]!;
 async function expectAccessible(el: TfSignin, screen: string) {
   await el.updateComplete;
   expect(el.getAttribute('screen')).to.equal(screen);
+  // Colours are measured once the entrance fade has ended (mid-fade the text is still faint).
+  await Promise.all(el.shadowRoot!.querySelector('dialog')!.getAnimations().map((a) => a.finished));
   await expect(el).to.be.accessible();
 }
 
