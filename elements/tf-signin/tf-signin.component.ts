@@ -1,11 +1,13 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
 import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninInit, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
 import { createCore } from './create-core.js';
 import { customSheet } from './custom-css.js';
 import { DialogController } from './dialog.controller.js';
 import { EmbeddedPickerController } from './embedded-picker.controller.js';
+import { frameHost, sizeFrame } from './login-frame.js';
 import { ProviderSearchController } from './provider-search.controller.js';
+import { dialogChrome } from './screens/chrome.js';
 import type { ScreenContext } from './screens/context.js';
 import { overlayHas, screenView } from './screens/index.js';
 import { tfSigninStyles } from './tf-signin.styles.js';
@@ -241,7 +243,7 @@ export class TfSignin extends LitElement {
     const core = (this.constructor as typeof TfSignin).createCore();
     this.#core = core;
     this.#initialized = false;
-    core.setFrameHost(() => this.#frameHost());
+    core.setFrameHost(() => frameHost(this));
     const on = <K extends keyof SigninCoreEvents>(type: K, listener: (detail: SigninCoreEvents[K]) => void) =>
       this.#subscriptions.push(core.on(type, listener));
     on('load', (detail) => {
@@ -262,7 +264,8 @@ export class TfSignin extends LitElement {
     });
     on('loginFrame', (size) => {
       this.#loginPending = true;
-      this.#sizeFrame(size);
+      const host = frameHost(this);
+      if (host) sizeFrame(host, size);
       this.#show('iframeWrapper');
     });
     on('busy', (busy) => this.#onBusy(busy));
@@ -320,31 +323,6 @@ export class TfSignin extends LitElement {
     this.#core?.selectProvider(provider.id);
   }
 
-  /** The light-DOM box the library's login frame is created in (see screens/iframe-wrapper.ts). */
-  #frameHost(): HTMLElement | undefined {
-    if (!this.isConnected) return undefined;
-    let host = this.querySelector<HTMLElement>(':scope > [slot="frame"]');
-    if (!host) {
-      host = this.ownerDocument.createElement('div');
-      host.slot = 'frame';
-      this.append(host);
-    }
-    return host;
-  }
-
-  #sizeFrame({ height }: { width: number; height: number }): void {
-    const host = this.#frameHost();
-    if (!host) return;
-    // CSSOM, not a style attribute: the strict CSP allows it.
-    if (Number.isFinite(height) && height > 0) host.style.setProperty('height', `${Math.round(height)}px`);
-    for (const frame of host.querySelectorAll('iframe')) {
-      if (!frame.title) frame.title = 'TV provider sign-in';
-      frame.style.setProperty('inline-size', '100%');
-      frame.style.setProperty('block-size', '100%');
-      frame.style.setProperty('border', '0');
-    }
-  }
-
   #applyCustomCss(): void {
     const text = this.customCSS;
     this.#customSheet = customSheet(text);
@@ -375,16 +353,11 @@ export class TfSignin extends LitElement {
 
   protected override render() {
     const view = this._open && this._screen ? screenView(this._screen, this.#context(), () => this.close()) : undefined;
-    return html`<dialog part="dialog" aria-labelledby="title" aria-busy=${view?.busy ? 'true' : 'false'}
-        @cancel=${this.#dialog.onCancel} @close=${this.#dialog.onClose}>
-      ${view ? html`<div part="header" class="header">
-          ${view.back ? html`<button type="button" part="back" class="icon back" aria-label="Go back" data-tf-track="TVE: Go Back"
-            @click=${() => this.#show(view.back!)}><span aria-hidden="true">‹</span></button>` : nothing}
-          <h2 id="title" part="title" tabindex="-1">${view.title}</h2>
-          <button type="button" part="close" class="icon close" aria-label="Close" data-tf-track="TVE: Close"
-            @click=${() => this.close()}><span aria-hidden="true">×</span></button>
-        </div>
-        <div part="body" class="body">${view.body}</div>` : nothing}
-    </dialog>`;
+    return dialogChrome(view, {
+      back: (screen) => this.#show(screen),
+      close: () => this.close(),
+      cancel: this.#dialog.onCancel,
+      closed: this.#dialog.onClose,
+    });
   }
 }
