@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 export const standaloneElements: Record<string, string> = {
+  'tf-signin': 'elements/tf-signin/tf-signin.ts',
   'tf-debug-bar': 'elements/tf-debug-bar/tf-debug-bar.ts',
   'tf-carousel': 'elements/tf-carousel/tf-carousel.ts',
   'tf-collapsible': 'elements/tf-collapsible/tf-collapsible.ts',

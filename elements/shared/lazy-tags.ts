@@ -21,6 +21,10 @@ export const lazyTags: Record<string, LazyElement> = {
 tf-carousel:not(:defined):is([arrows],[autoplay]){padding-block-end:calc(var(--tf-carousel-controls-gap,12px) + var(--tf-carousel-control-size,40px))}
 :where(tf-carousel:not(:defined))>*{flex:0 0 var(--tf-carousel-slide-size,100%);min-width:0;box-sizing:border-box}`,
   },
+  // Draws nothing in the page until its overlay opens (a modal dialog, in the top layer): no box to reserve.
+  'tf-signin': {
+    load: () => import('../tf-signin/tf-signin.js'),
+  },
   'tf-collapsible': {
     load: () => import('../tf-collapsible/tf-collapsible.js'),
     pending: `tf-collapsible:not(:defined):not([hidden]){display:flow-root}

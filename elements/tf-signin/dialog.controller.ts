@@ -1,0 +1,88 @@
+/**
+ * The overlay as a real modal dialog: a `<dialog>` opened with `showModal()`,
+ * so the browser makes the rest of the page inert (focus stays inside,
+ * assistive technology sees only the dialog) and draws it in the top layer.
+ * Escape, like the close button, asks the host to dismiss (the host decides
+ * what closing means: canceling a sign-in in progress). Focus goes to the
+ * screen's `data-autofocus` control or its heading, on opening and on every
+ * change of screen, and back where it was when the dialog closes.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export interface DialogOptions {
+  dialog(): HTMLDialogElement | null | undefined;
+  /** Escape or the browser closed the dialog: the host dismisses the overlay. */
+  dismiss(): void;
+}
+
+/** The deepest focused element, through shadow roots. */
+function deepActiveElement(doc: Document): HTMLElement | undefined {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== doc.body ? active : undefined;
+}
+
+export class DialogController implements ReactiveController {
+  #returnFocus: HTMLElement | undefined;
+  // A close this controller made itself: its 'close' event is not a dismissal.
+  #closing = false;
+  readonly #options: DialogOptions;
+
+  constructor(host: ReactiveControllerHost, options: DialogOptions) {
+    this.#options = options;
+    host.addController(this);
+  }
+
+  get isOpen(): boolean {
+    return this.#options.dialog()?.open ?? false;
+  }
+
+  /** Shows the dialog modally (once drawn); then focuses the screen. */
+  show(): void {
+    const dialog = this.#options.dialog();
+    if (!dialog || !dialog.isConnected) return;
+    if (!dialog.open) {
+      this.#returnFocus = deepActiveElement(dialog.ownerDocument);
+      dialog.showModal();
+    }
+    this.focusScreen();
+  }
+
+  /** Moves focus to the current screen's first control to use, else its heading. */
+  focusScreen(): void {
+    const dialog = this.#options.dialog();
+    if (!dialog?.open) return;
+    const target = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('#title');
+    target?.focus({ preventScroll: true });
+  }
+
+  hide(): void {
+    const dialog = this.#options.dialog();
+    if (dialog?.open) {
+      this.#closing = true;
+      dialog.close();
+      this.#closing = false;
+    }
+    const target = this.#returnFocus;
+    this.#returnFocus = undefined;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+  }
+
+  readonly onCancel = (event: Event): void => {
+    // Chromium's close watchers make the cancel of a second Escape without
+    // user activation not cancelable: the dialog then closes itself, and
+    // onClose below reports it. Otherwise the host closes it.
+    if (event.cancelable) {
+      event.preventDefault();
+      this.#options.dismiss();
+    }
+  };
+
+  readonly onClose = (): void => {
+    if (!this.#closing) this.#options.dismiss();
+  };
+
+  hostDisconnected(): void {
+    this.hide();
+  }
+}
