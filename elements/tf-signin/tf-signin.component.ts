@@ -1,7 +1,7 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
-import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninInit, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
-import { createCore } from './create-core.js';
+import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninInit, SigninReporter, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
+import { createCore, lazyReporter } from './create-core.js';
 import { customSheet } from './custom-css.js';
 import { DialogController } from './dialog.controller.js';
 import { EmbeddedPickerController } from './embedded-picker.controller.js';
@@ -35,6 +35,7 @@ const DEFAULT_LOCALE = 'en_US';
  * @attr service-base - base URL of the TV-everywhere services
  * @attr entitlement-src - URL of the entitlement library script
  * @attr dev - development hosts
+ * @attr reporting-src - URL of the reporting collector (spec 001 §7 beacons, topic added as a query parameter); none: nothing is reported. Beacons go only with consent
  * @attr custom-css - CSS text for the overlay and the picker, adopted as a stylesheet (ignored when nothing in it parses)
  * @attr collapsible-faq - the learnMore FAQ as collapsible sections
  * @attr screen - the screen shown (spec 001 §2 name, reflected; read only): an overlay screen, or `selectProviderNew` for the embedded picker alone
@@ -80,7 +81,7 @@ const DEFAULT_LOCALE = 'en_US';
  */
 export class TfSignin extends LitElement {
   /** Makes the element's core. Tests and hosts may replace it before elements connect. */
-  static createCore: () => SigninCore = createCore;
+  static createCore: (reporter?: SigninReporter) => SigninCore = createCore;
 
   static override styles = tfSigninStyles;
   static override properties = {
@@ -90,6 +91,7 @@ export class TfSignin extends LitElement {
     locale: { type: String },
     serviceBase: { type: String, attribute: 'service-base' },
     entitlementSrc: { type: String, attribute: 'entitlement-src' },
+    reportingSrc: { type: String, attribute: 'reporting-src' },
     dev: { type: Boolean },
     customCSS: { type: String, attribute: 'custom-css' },
     collapsibleFaq: { type: Boolean, attribute: 'collapsible-faq' },
@@ -103,6 +105,7 @@ export class TfSignin extends LitElement {
   declare locale: string;
   declare serviceBase: string | undefined;
   declare entitlementSrc: string | undefined;
+  declare reportingSrc: string | undefined;
   declare dev: boolean;
   declare customCSS: string | undefined;
   declare collapsibleFaq: boolean;
@@ -110,6 +113,7 @@ export class TfSignin extends LitElement {
   declare _open: boolean;
 
   #core: SigninCore | undefined;
+  #reporter: (SigninReporter & { destroy(): void }) | undefined;
   #subscriptions: (() => void)[] = [];
   #initialized = false;
   /** A sign-in of the viewer's is under way: closing the overlay cancels it. */
@@ -240,7 +244,8 @@ export class TfSignin extends LitElement {
   }
 
   #connectCore(): void {
-    const core = (this.constructor as typeof TfSignin).createCore();
+    this.#reporter = lazyReporter(() => (this.reportingSrc ? { collectorUrl: this.reportingSrc, init: this.#initParams() } : undefined));
+    const core = (this.constructor as typeof TfSignin).createCore(this.#reporter);
     this.#core = core;
     this.#initialized = false;
     core.setFrameHost(() => frameHost(this));
@@ -284,6 +289,8 @@ export class TfSignin extends LitElement {
     for (const unsubscribe of this.#subscriptions.splice(0)) unsubscribe();
     this.#core?.destroy();
     this.#core = undefined;
+    this.#reporter?.destroy();
+    this.#reporter = undefined;
     this.#initialized = false;
     this.#loginPending = false;
     this.#picker.remove();

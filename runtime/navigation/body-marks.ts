@@ -1,6 +1,5 @@
-import { isTveAuthorized, TVE_AUTHENTICATED_CLASS, TVE_STORAGE_KEY } from '../tve/tv-auth-mark.js';
+import { applyTveMark } from '../tve/tv-auth-mark.js';
 import { detectMobile } from '../util/device.js';
-import { readStorageItem } from '../util/storage.js';
 
 /**
  * Body marks refreshed after every render (spec 001 §4 "TV-auth mark on the
@@ -25,7 +24,7 @@ export const EPISODE_PLAYER_ID = 'full_episode_player';
 export function applyBodyMarks({ document: doc, storage, now, navigator: nav }: BodyMarksOptions): void {
   const body = doc.body;
   if (!body) return;
-  body.classList.toggle(TVE_AUTHENTICATED_CLASS, isTveAuthorized(readStorageItem(storage, TVE_STORAGE_KEY), now));
+  applyTveMark(body, storage, now);
   // The mark is set by the episode player; every other page drops it.
   if (!body.id.includes(EPISODE_PLAYER_ID)) body.classList.remove(EPISODE_LOCK_CLASS);
   const mobile = detectMobile(doc, nav);

@@ -1,4 +1,5 @@
 import { isRecord } from '../util/guards.js';
+import { readStorageItem } from '../util/storage.js';
 
 /**
  * The TV-auth mark (spec 001 §4 "TV-auth mark on the page", CONTRACT §4),
@@ -38,4 +39,13 @@ export function isTveAuthorized(raw: string | null | undefined, now: number): bo
 /** The `tveStorage` value of a sign-in at `now`, which `isTveAuthorized` accepts until it expires. */
 export function tveAuthorizedValue(now: number): string {
   return JSON.stringify({ authorized: true, expires: now + TVE_TTL_MS });
+}
+
+/**
+ * Sets or removes the body's TV-auth mark from the stored record (spec 001
+ * §4): the runtime after each render, and the sign-in wrapper the moment the
+ * status changes, so a page's locked episodes follow a sign-in at once.
+ */
+export function applyTveMark(body: HTMLElement, storage: Pick<Storage, 'getItem'> | undefined, now: number): void {
+  body.classList.toggle(TVE_AUTHENTICATED_CLASS, isTveAuthorized(readStorageItem(storage, TVE_STORAGE_KEY), now));
 }

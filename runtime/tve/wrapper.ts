@@ -23,7 +23,7 @@ import type { Log } from '../types.js';
 import { showOf } from '../tracking/track-data.js';
 import { localStorageOf, writeStorageItem } from '../util/storage.js';
 import type { SigninError, SigninStatus } from './signin/types.js';
-import { TVE_STORAGE_KEY, tveAuthorizedValue } from './tv-auth-mark.js';
+import { applyTveMark, TVE_STORAGE_KEY, tveAuthorizedValue } from './tv-auth-mark.js';
 
 /** spec 001 §3 "Wrapper parameters". */
 export interface TveWrapperParams {
@@ -160,18 +160,24 @@ export function createTveWrapper(params: TveWrapperParams | null | undefined, op
     }
   }
 
-  /** `tveStorage` follows the status: a signed-in viewer's record, renewed; none otherwise. */
+  /**
+   * `tveStorage` follows the status: a signed-in viewer's record, renewed;
+   * none otherwise. The body's TV-auth mark follows at once (not only after
+   * the next render), so the page's locked episodes open or lock with it.
+   */
   function syncStorage(): void {
     const storage = localStorageOf(win);
     if (status.isLoggedIn) {
       writeStorageItem(storage, TVE_STORAGE_KEY, tveAuthorizedValue(now()));
-      return;
+    } else {
+      try {
+        storage?.removeItem(TVE_STORAGE_KEY);
+      } catch {
+        // Storage refused; nothing was stored there either.
+      }
     }
-    try {
-      storage?.removeItem(TVE_STORAGE_KEY);
-    } catch {
-      // Storage refused; nothing was stored there either.
-    }
+    const body = win.document?.body;
+    if (body) applyTveMark(body, storage, now());
   }
 
   /** Tries once now, then up to REPORTING_RETRIES times, REPORTING_RETRY_MS apart. */
