@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { open, recordPageEvents } from './support/page-events.js';
+import { signInThroughHeader } from './support/signin.js';
 
 /**
  * The full-episode player (spec 001 §4, §9): once the viewer may watch, the
@@ -17,8 +18,8 @@ test.describe('the episode player', () => {
   });
 
   test('plays an unlocked episode through the player library, accessibly', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('tveStorage', JSON.stringify({ authorized: true, expires: Date.now() + 3_600_000 })));
     await open(page, PLAYER);
+    await signInThroughHeader(page);
     const zone = page.locator('tf-zone[zone="t1_1c"]');
     await expect(zone.locator('.tf-player__gate')).toHaveCount(0);
     await zone.getByRole('button', { name: /^Play / }).click();
@@ -35,11 +36,12 @@ test.describe('the episode player', () => {
     expect(requested.filter((p) => p === '/vendor/player.js')).toHaveLength(1);
   });
 
-  test('the locked episode still opens the gate, and the demo sign-in then plays', async ({ page }) => {
+  test('the locked episode opens the gate, whose button opens the site\'s sign-in', async ({ page }) => {
     await open(page, PLAYER);
     const zone = page.locator('tf-zone[zone="t1_1c"]');
     await zone.getByRole('button', { name: /^Play / }).click();
-    await zone.getByRole('button', { name: 'Sign in (demo)' }).click();
-    await expect(zone.getByRole('region', { name: /^Video player: / })).toHaveAttribute('data-state', 'playing');
+    await zone.getByRole('button', { name: 'Sign in with your TV provider' }).click();
+    // The whole sign-in is e2e/signin-site.spec.ts.
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'selectProvider');
   });
 });

@@ -39,10 +39,25 @@ export interface TriforceConfig {
   socialPixelId: string;
   /** The video player library (the MTVN Player Embed API, runtime/tve/player.ts); empty: full episodes cannot play. */
   playerSrc: string;
+  /**
+   * The site's TV-provider sign-in (`<tf-signin>`'s attributes, CONTRACT §6,
+   * and the wrapper's `channelID`, spec 001 §3); an empty `requestor`: none.
+   */
+  signin: SigninConfig;
   debug: boolean;
   monitor: boolean;
   /** Extra global zone names, placed inside the content (spec 000 §2). */
   globalZones: string[];
+}
+
+export interface SigninConfig {
+  requestor: string;
+  resource: string;
+  brand: string;
+  serviceBase: string;
+  entitlementSrc: string;
+  reportingSrc: string;
+  channelID: string;
 }
 
 export const defaultConfig: TriforceConfig = {
@@ -72,6 +87,7 @@ export const defaultConfig: TriforceConfig = {
   socialPixelSrc: '',
   socialPixelId: '',
   playerSrc: '',
+  signin: { requestor: '', resource: '', brand: '', serviceBase: '', entitlementSrc: '', reportingSrc: '', channelID: '' },
   debug: false,
   monitor: false,
   globalZones: [],

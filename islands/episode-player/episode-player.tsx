@@ -6,7 +6,8 @@ import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 import { useEpisodePlayback } from './playback.js';
-import { demoSignIn, watchTvAccess } from './tv-access.js';
+import { requestSignin } from '../shared/signin-request.js';
+import { watchTvAccess } from './tv-access.js';
 
 export interface UpNextItem {
   title: string;
@@ -81,14 +82,13 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const titleId = useId();
   const nextId = useId();
   const doc = ctx.page.ownerDocument;
-  const win = doc.defaultView ?? window;
   // Read at once, so an unlocked visitor never sees the gate flash.
   const [markUnlocked, setMarkUnlocked] = useState(() => doc.body.classList.contains(TVE_AUTHENTICATED_CLASS));
-  const [signedInHere, setSignedInHere] = useState(false);
+  const [noSignin, setNoSignin] = useState(false);
   const [playback, setPlayback] = useState<Playback>('idle');
   const signInRef = useRef<HTMLButtonElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const unlocked = markUnlocked || signedInHere;
+  const unlocked = markUnlocked;
   const started = playback === 'playing';
   // The network's player draws the playback into the surface (runtime/tve/player.ts).
   const failure = useEpisodePlayback(surfaceRef, started, feed, ctx.page);
@@ -101,12 +101,15 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
     if (playback === 'gate') signInRef.current?.focus();
   }, [playback]);
 
+  // The site's sign-in sets the mark: a viewer waiting at the gate plays on,
+  // and one who signs out mid-episode is locked out again.
+  useEffect(() => {
+    if (unlocked && playback === 'gate') setPlayback('playing');
+    if (!unlocked && playback === 'playing') setPlayback('idle');
+  }, [unlocked, playback]);
+
   const play = () => setPlayback(unlocked ? 'playing' : 'gate');
-  const signIn = () => {
-    demoSignIn(win, Date.now());
-    setSignedInHere(true);
-    setPlayback('playing');
-  };
+  const signIn = () => setNoSignin(!requestSignin(signInRef.current ?? ctx.page));
 
   return (
     <section className="tf-player" aria-labelledby={titleId} data-tf-promo={`Player: ${feed.title}`}>
@@ -142,7 +145,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                     {feed.gate.detail && <p className="tf-player__gate-detail">{feed.gate.detail}</p>}
                     <div className="tf-player__gate-actions">
                       <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn} data-tf-track="Player: Sign in">
-                        Sign in (demo)
+                        Sign in with your TV provider
                       </button>
                       {feed.gate.help?.href && (
                         <a className="tf-player__help" href={feed.gate.help.href} data-tf-track={`Player: ${feed.gate.help.title}`}>
@@ -150,6 +153,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                         </a>
                       )}
                     </div>
+                    {noSignin && <p className="tf-player__gate-detail" role="alert">Sign-in is not available on this page.</p>}
                   </>
                 )}
               </div>

@@ -24,6 +24,14 @@ export const siteHeaderCss = `
   font-weight: 900; font-size: 14px; text-decoration: none; text-transform: uppercase; letter-spacing: 0.03em;
   white-space: nowrap; transition: transform 0.15s ease; }
 .tf-hdr__cta:hover { transform: translateY(-1px) rotate(-1deg); }
+.tf-hdr__account { display: flex; align-items: center; justify-content: flex-end; gap: 10px; flex: none;
+  width: 200px; min-height: 36px; }
+.tf-hdr__account-btn { padding: 7px 14px; border-radius: 999px; border: 2px solid #34313f; background: transparent;
+  color: ${ink}; font: inherit; font-weight: 800; font-size: 14px; cursor: pointer; white-space: nowrap; }
+.tf-hdr__account-btn:hover { border-color: ${secondary}; }
+.tf-hdr__provider { display: flex; align-items: center; gap: 10px; }
+.tf-hdr__provider-logo { display: block; width: 88px; height: 28px; object-fit: contain; background: #fff; border-radius: 4px; }
+.tf-hdr__provider-name { font-weight: 700; font-size: 14px; }
 .tf-hdr__search { display: flex; align-items: center; background: #1f1d27; border: 2px solid #34313f;
   border-radius: 999px; padding: 2px 4px 2px 14px; width: 240px; flex: none; }
 .tf-hdr__search:focus-within { border-color: ${secondary}; }
@@ -56,6 +64,7 @@ export const siteHeaderCss = `
   .tf-hdr__link { font-size: 20px; padding: 12px 8px; border-bottom: 1px solid #2a2833; border-radius: 0; }
   .tf-hdr__link::after { left: 8px; right: auto; width: 40px; }
   .tf-hdr__cta { margin: 8px 0 0; align-self: flex-start; }
+  .tf-hdr__account { width: auto; }
   .tf-hdr__search { order: 4; width: 100%; flex-basis: 100%; }
 }
 @media (prefers-reduced-motion: reduce) {

@@ -3,6 +3,7 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
+import { HeaderSignin } from './header-signin.js';
 
 export interface SiteHeaderFeed {
   brand: { name: string; tagline?: string; href: string };
@@ -130,6 +131,8 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
             </a>
           )}
         </nav>
+        {/* Outside the nav, which small screens hide: the sign-in's dialog must be able to show. */}
+        <HeaderSignin page={ctx.page} />
         <form className="tf-hdr__search" role="search" action="/search" method="get" aria-label={feed.search.label}
           onSubmit={(event) => trackSearch(event.currentTarget, 'Header: Search')}>
           <label className="tf-hdr__sr" htmlFor={searchId}>

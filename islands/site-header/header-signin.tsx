@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { SIGNIN_REQUEST } from '../shared/signin-request.js';
+import type { SigninSettings } from './signin-control.js';
+
+// The element, its core and the wrapper are a chunk of their own, loaded
+// once the page is drawn and the browser idle, or at the first request.
+const SigninControl = lazy(() => import('./signin-control.js'));
+
+/** The site's sign-in settings (`config.signin`, runtime/config.ts), read structurally: islands never import elements. */
+export function signinSettingsOf(page: HTMLElement): SigninSettings | undefined {
+  const raw = (page as HTMLElement & { config?: { signin?: Record<string, unknown> } }).config?.signin;
+  const text = (key: string) => (typeof raw?.[key] === 'string' ? (raw[key] as string) : '');
+  if (!raw || text('requestor') === '') return undefined;
+  return {
+    requestor: text('requestor'), resource: text('resource'), brand: text('brand'), serviceBase: text('serviceBase'),
+    entitlementSrc: text('entitlementSrc'), reportingSrc: text('reportingSrc'), channelID: text('channelID') || text('brand'),
+  };
+}
+
+/**
+ * The header's account area: the page's one `<tf-signin>` and the viewer's
+ * provider with Sign Out, or a Sign in button. Its box is drawn at once at
+ * its final size, so loading the sign-in later shifts nothing.
+ */
+export function HeaderSignin({ page }: { page: HTMLElement }) {
+  const [settings] = useState(() => signinSettingsOf(page));
+  const [load, setLoad] = useState(false);
+  // A sign-in asked for before the chunk arrived; the control starts it once it can.
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    if (!settings) return undefined;
+    const win = page.ownerDocument.defaultView ?? window;
+    const idle = win.requestIdleCallback?.(() => setLoad(true), { timeout: 4000 });
+    const onRequest = (event: Event) => {
+      event.preventDefault();
+      setLoad(true);
+      setAsked((n) => n + 1);
+    };
+    page.ownerDocument.addEventListener(SIGNIN_REQUEST, onRequest);
+    return () => {
+      if (idle !== undefined) win.cancelIdleCallback(idle);
+      page.ownerDocument.removeEventListener(SIGNIN_REQUEST, onRequest);
+    };
+  }, [page, settings]);
+
+  if (!settings) return null;
+  const placeholder = (
+    <button type="button" className="tf-hdr__account-btn" onClick={() => (setLoad(true), setAsked((n) => n + 1))} data-tf-track="Header: Sign in">
+      Sign in
+    </button>
+  );
+  return (
+    <div className="tf-hdr__account">
+      {load ? (
+        <Suspense fallback={placeholder}>
+          <SigninControl settings={settings} page={page} asked={asked} />
+        </Suspense>
+      ) : placeholder}
+    </div>
+  );
+}

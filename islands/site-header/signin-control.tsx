@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import type { SigninStatus } from '../../runtime/tve/signin/types.js';
+import { createTveWrapper, type SigninApi, type TveWrapper } from '../../runtime/tve/wrapper.js';
+import { httpUrl } from '../../runtime/util/url.js';
+import { TfSignin } from '../shared/generated/tf-signin.js';
+
+export interface SigninSettings {
+  requestor: string;
+  resource: string;
+  brand: string;
+  serviceBase: string;
+  entitlementSrc: string;
+  reportingSrc: string;
+  channelID: string;
+}
+
+const pageNameOf = (page: HTMLElement): string => {
+  const name = (page as HTMLElement & { manifest?: { pageName?: unknown } }).manifest?.pageName;
+  return typeof name === 'string' ? name : '';
+};
+
+/**
+ * The page's one `<tf-signin>` through its generated React wrapper, under
+ * the site wrapper (runtime/tve/wrapper.ts), which keeps `tveStorage` and the
+ * body's TV-auth mark in step with the status: locked episodes follow it.
+ * `asked` counts sign-in requests; each new one starts a sign-in.
+ */
+export default function SigninControl({ settings, page, asked }: { settings: SigninSettings; page: HTMLElement; asked: number }) {
+  const ref = useRef<ComponentRef<typeof TfSignin>>(null);
+  const [wrapper, setWrapper] = useState<TveWrapper>();
+  const [status, setStatus] = useState<SigninStatus>();
+  // Until its list and configuration arrive the sign-in cannot start ('The Component Is Not Loaded').
+  const [loaded, setLoaded] = useState(false);
+  const started = useRef(0);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const made = createTveWrapper({ requestorID: settings.requestor, channelID: settings.channelID },
+      { signin: element satisfies SigninApi, pageName: pageNameOf(page) });
+    setWrapper(made);
+    setStatus(made.status);
+    const offs = [made.on('status', setStatus), made.on('load', () => setLoaded(true))];
+    const onReady = () => made.pageChanged(pageNameOf(page));
+    page.addEventListener('tf:pageready', onReady);
+    return () => {
+      for (const off of offs) off();
+      page.removeEventListener('tf:pageready', onReady);
+      made.destroy();
+    };
+  }, [page, settings]);
+
+  useEffect(() => {
+    if (!wrapper || !loaded || asked === started.current) return;
+    started.current = asked;
+    wrapper.login();
+  }, [wrapper, loaded, asked]);
+
+  const provider = status?.isLoggedIn ? status.provider : null;
+  const logo = provider && httpUrl(provider.cobrandingLogoUrl ?? provider.pickerLogoUrl ?? provider.defaultLogoUrl ?? '', page.ownerDocument.baseURI);
+  return (
+    <>
+      <TfSignin ref={ref} requestor={settings.requestor} resource={settings.resource} brand={settings.brand}
+        serviceBase={settings.serviceBase} entitlementSrc={settings.entitlementSrc} reportingSrc={settings.reportingSrc || undefined} />
+      {status?.isLoggedIn ? (
+        <span className="tf-hdr__provider">
+          {logo ? <img className="tf-hdr__provider-logo" src={logo.href} alt={provider?.displayName ?? 'Your TV provider'} width="88" height="28" />
+            : <span className="tf-hdr__provider-name">{provider?.displayName ?? 'TV provider'}</span>}
+          <button type="button" className="tf-hdr__account-btn" onClick={() => wrapper?.logout()} data-tf-track="Header: Sign out">
+            Sign Out
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="tf-hdr__account-btn" onClick={() => wrapper?.login()} disabled={!loaded} data-tf-track="Header: Sign in">
+          Sign in
+        </button>
+      )}
+    </>
+  );
+}
