@@ -139,4 +139,182 @@ test.describe('the sign-in on a legacy page', () => {
     await expect(page.locator('.episode[data-locked]')).toHaveCount(3);
     expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
   });
+
+  test('signs in at a popup provider found by its alternate name', async ({ page, context }) => {
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const popupOpened = context.waitForEvent('page');
+    // "nw" is the start of Northwind Fiber's alternate name "NW Fiber".
+    await searchAndPick(page, 'nw', 'Northwind Fiber');
+    const popup = await popupOpened;
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'pleaseWait');
+    await expect(dialog(page).getByRole('progressbar', { name: 'Please wait' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(popup.getByRole('heading', { name: 'Sign in to Northwind Fiber' })).toBeVisible();
+    const statuses = await count(page, 'tf:signinstatus');
+    await popup.getByLabel('User name or email').fill('viewer');
+    await popup.getByLabel('Password').fill('secret');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true, provider: { id: 'northwind' } });
+    await expect(dialog(page).getByRole('heading', { name: 'CONGRATULATIONS' })).toBeVisible();
+    await expect(dialog(page)).toContainText('You are signed in with Northwind Fiber.');
+    // Sign Out from the success screen.
+    await dialog(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect((await signinEvents(page, 'tf:signinstatus')).at(-1)).toEqual({ isLoggedIn: false, provider: null, via: null });
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+  });
+
+  test('a wrong password is the provider page to refuse; the sign-in then goes on', async ({ page }) => {
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await searchAndPick(page, 'blue', 'Bluebird TV');
+    const login = page.frameLocator('iframe[name="mvpdframe"]');
+    await signInInFrame(page, 'wrong-password');
+    await expect(login.getByRole('alert')).toHaveText("That user name and password don't match our records.");
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'iframeWrapper');
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+    const statuses = await count(page, 'tf:signinstatus');
+    await signInInFrame(page);
+    expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true, provider: { id: 'bluebird' } });
+  });
+
+  test('a provider whose package lacks the network: TVEErrorUserNotAuthorized, signed out', async ({ page }) => {
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await searchAndPick(page, 'canyon', 'Canyon Broadband');
+    await signInInFrame(page);
+    const error = await nextEvent(page, 'tf:signinerror', 0);
+    expect(error).toEqual({ code: 'TVEErrorUserNotAuthorized', message: 'User not Authorized Error', id: 'Z100' });
+    await expectErrorScreen(page, 'User not Authorized Error');
+    expect((await signinEvents(page, 'tf:signinstatus')).at(-1)).toMatchObject({ isLoggedIn: false });
+    await expect(page.locator('.episode[data-locked]')).toHaveCount(3);
+  });
+});
+
+/** The overlay shows the error screen: 'Sorry' and `message`, axe-clean; OK closes it. */
+async function expectErrorScreen(page: Page, message: string): Promise<void> {
+  await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'error');
+  await expect(dialog(page).getByRole('heading', { name: 'Sorry' })).toBeVisible();
+  await expect(dialog(page).getByRole('alert')).toHaveText(message);
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+test.describe('the sign-in errors through the staff scenarios', () => {
+  test('library-never-loads: 30 s later, TVEErrorAdobeLibraryFailedToInit', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'library-never-loads');
+    // Time stands still from the start: the library's 30 s are counted by runFor alone.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'pleaseWait');
+    await page.clock.runFor(29_000);
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+    await page.clock.runFor(1_000);
+    expect(await nextEvent(page, 'tf:signinerror', 0))
+      .toEqual({ code: 'TVEErrorAdobeLibraryFailedToInit', message: 'AccessEnabler Initialization Error', id: 'libraryFailed' });
+    // axe waits on timers of its own.
+    await page.clock.resume();
+    await expectErrorScreen(page, 'AccessEnabler Initialization Error');
+  });
+
+  test('empty-provider-list: Providers.getList, and the overlay cannot open', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'empty-provider-list');
+    await recordSigninEvents(page);
+    await page.goto(PAGE);
+    expect(await nextEvent(page, 'tf:signinerror', 0)).toEqual({ code: 'TVEErrorGeneric', message: 'Providers.getList', id: 'getList' });
+    await expect(page.locator('#error')).toHaveText('Sign-in problem: Providers.getList');
+    expect(await count(page, 'tf:signinload')).toBe(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await nextEvent(page, 'tf:signinerror', 1)).toEqual({ code: 'TVEErrorCannotInitialize', message: 'The Component Is Not Loaded', id: 'notLoaded' });
+    await expectErrorScreen(page, 'The Component Is Not Loaded');
+  });
+
+  test('whitelist-failing: retried after 5 s, then Can Not Load The White List', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'whitelist-failing');
+    const lists: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/extendedProvidersList')) lists.push(response.status());
+    });
+    await page.clock.install();
+    await recordSigninEvents(page);
+    await page.goto(PAGE);
+    await expect.poll(() => lists).toEqual([500]);
+    await page.clock.runFor(4_900);
+    expect(lists).toEqual([500]);
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+    await page.clock.runFor(100);
+    expect(await nextEvent(page, 'tf:signinerror', 0)).toEqual({ code: 'TVEErrorGeneric', message: 'Can Not Load The White List', id: 'whiteList' });
+    expect(lists).toEqual([500, 500]);
+    await expect(page.locator('#error')).toHaveText('Sign-in problem: Can Not Load The White List');
+  });
+
+  test('whitelist-failing with a stored list over an hour old: the stored list serves', async ({ page, context, baseURL }) => {
+    await openLoaded(page);
+    await useScenario(context, baseURL!, 'whitelist-failing');
+    await page.clock.install({ time: Date.now() + 2 * 3600_000 });
+    await page.reload();
+    await page.clock.runFor(5_000);
+    await nextEvent(page, 'tf:signinload', 0);
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Skyline Cable' })).toBeVisible();
+  });
+
+  test('third-party-cookies-blocked: 15 s after the login frame opened, TVEError3rdPartyCookies', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'third-party-cookies-blocked');
+    await page.clock.install();
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await searchAndPick(page, 'sky', 'Skyline Cable');
+    await expect(page.frameLocator('iframe[name="mvpdframe"]').getByRole('heading', { name: 'Sign in to Skyline Cable' })).toBeVisible();
+    await page.clock.runFor(14_000);
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+    await page.clock.runFor(1_000);
+    expect(await nextEvent(page, 'tf:signinerror', 0))
+      .toEqual({ code: 'TVEError3rdPartyCookies', message: 'Third Party Cookies Are Not Supported', id: 'thirdPartyCookies' });
+    await expectErrorScreen(page, 'Third Party Cookies Are Not Supported');
+    // The failed sign-in is over: another one starts at the provider list.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'selectProvider');
+    expect(await count(page, 'tf:signinerror')).toBe(1);
+  });
+
+  test('local-storage-unavailable: TVEErrorLocalStorage, and the sign-in still works', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'local-storage-unavailable');
+    await openLoaded(page);
+    expect((await signinEvents(page, 'tf:signinerror'))[0])
+      .toEqual({ code: 'TVEErrorLocalStorage', message: 'LocalStorage Is Unavailable', id: 'storageUnavailable' });
+    await expect(page.locator('#error')).toHaveText('Sign-in problem: LocalStorage Is Unavailable');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await searchAndPick(page, 'sky', 'Skyline Cable');
+    const statuses = await count(page, 'tf:signinstatus');
+    await signInInFrame(page);
+    expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true, provider: { id: 'skyline' } });
+    // The token falls back to a cookie (spec 001 §3); the library's own report of it is a warning.
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain('tveComponent_AUTH_DATA');
+    expect(await signinEvents(page, 'tf:signinwarning')).toContainEqual(expect.objectContaining({ id: 'LS011' }));
+  });
+
+  test('expired-token: the 5 s token is erased when it lapses and the library gives a new one', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'expired-token');
+    await page.clock.install();
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await searchAndPick(page, 'sky', 'Skyline Cable');
+    const statuses = await count(page, 'tf:signinstatus');
+    await signInInFrame(page);
+    expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true });
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('tveComponent_AUTH_DATA') ?? 'null') as { expirationTime: number } | null);
+    const first = await stored();
+    expect(first!.expirationTime - (await page.evaluate(() => Date.now()))).toBeLessThanOrEqual(5_000);
+    await page.clock.runFor(5_000);
+    await expect.poll(async () => (await stored())?.expirationTime ?? 0).toBeGreaterThan(first!.expirationTime);
+    expect((await signinEvents(page, 'tf:signinstatus')).at(-1)).toMatchObject({ isLoggedIn: true, provider: { id: 'skyline' } });
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+  });
 });
