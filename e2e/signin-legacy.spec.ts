@@ -179,6 +179,30 @@ test.describe('the sign-in on a legacy page', () => {
     expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true, provider: { id: 'bluebird' } });
   });
 
+  test('the embedded picker on the page starts the sign-in with the provider chosen; closing the overlay cancels it', async ({ page }) => {
+    await openLoaded(page);
+    const picker = page.locator('#picker');
+    await expect(picker.getByRole('heading', { name: 'Select your TV provider' })).toBeVisible();
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'selectProviderNew');
+    await expect(picker.getByRole('listitem')).toHaveCount(12);
+    await expectNoAxeViolations(page);
+    await picker.getByRole('button', { name: 'Skyline Cable' }).click();
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'iframeWrapper');
+    await expect(page.frameLocator('iframe[name="mvpdframe"]').getByRole('heading', { name: 'Sign in to Skyline Cable' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('iframe[name="mvpdframe"]')).toHaveCount(0);
+    // The canceled sign-in is over: the next one starts at the list, and goes through.
+    await picker.getByRole('button', { name: 'see all providers' }).click();
+    await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'selectProvider');
+    await searchAndPick(page, 'harbor', 'Harborview Broadband');
+    const statuses = await count(page, 'tf:signinstatus');
+    await signInInFrame(page);
+    expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true, provider: { id: 'harborview' } });
+    await expect(page.locator('#picker-section')).toBeHidden();
+    expect(await signinEvents(page, 'tf:signinerror')).toEqual([]);
+  });
+
   test('a provider whose package lacks the network: TVEErrorUserNotAuthorized, signed out', async ({ page }) => {
     await openLoaded(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -282,6 +306,17 @@ test.describe('the sign-in errors through the staff scenarios', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.locator('tf-signin')).toHaveAttribute('screen', 'selectProvider');
     expect(await count(page, 'tf:signinerror')).toBe(1);
+  });
+
+  test('third-party-cookies-blocked, the login finished before the check: N130, not authenticated', async ({ page, context, baseURL }) => {
+    await useScenario(context, baseURL!, 'third-party-cookies-blocked');
+    await openLoaded(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await searchAndPick(page, 'sky', 'Skyline Cable');
+    await signInInFrame(page);
+    expect(await nextEvent(page, 'tf:signinerror', 0)).toEqual({ code: 'TVEErrorUserNotAuthorized', message: 'User Not Authenticated Error', id: 'N130' });
+    await expectErrorScreen(page, 'User Not Authenticated Error');
+    await expect(page.locator('iframe[name="mvpdframe"]')).toHaveCount(0);
   });
 
   test('local-storage-unavailable: TVEErrorLocalStorage, and the sign-in still works', async ({ page, context, baseURL }) => {
