@@ -4,7 +4,11 @@
  * It speaks only the library's public API: the page's global callbacks
  * (`entitlementLoaded`, `setAuthenticationStatus`, `displayProviderDialog`,
  * `createIFrame`, `setToken`, `tokenRequestFailed`, `selectedProvider`,
- * `sendTrackingData`) and the instance methods. Answers are asynchronous
+ * `sendTrackingData`), the handlers bound with `bind('errorEvent', name)`
+ * (advanced error reporting: `{errorId, level, message}`, reported before
+ * the original callback, which carries only its text such as 'User not
+ * Authorized Error', as the real library does) and the instance methods.
+ * Answers are asynchronous
  * (a microtask, never a timer, so fake timers do not hold them), as the
  * real library answers after its network calls.
  *
@@ -51,8 +55,10 @@ export interface FakeLibrary {
   options: FakeLibraryOptions;
   /** The provider's login page finished: the library learns the viewer signed in. */
   completeLogin(): void;
-  /** The provider's login page said no. */
-  failLogin(code?: string): void;
+  /** The provider's login page said no: the error `errorId` reported, then not authenticated. */
+  failLogin(errorId?: string): void;
+  /** An advanced error report to the bound handlers, with no other callback (a configuration error). */
+  report(errorId: string, level?: 'info' | 'warning' | 'error', message?: string): void;
   uninstall(): void;
 }
 
@@ -78,6 +84,10 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
   let session: string | undefined;
   let selected: string | undefined;
   let requestor = '';
+  const errorHandlers = new Set<string>();
+  const report = (errorId: string, level = 'error', message = '') => {
+    for (const handler of errorHandlers) callback(handler, { errorId, level, message });
+  };
 
   const control: FakeLibrary = {
     calls,
@@ -90,8 +100,14 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
       session = selected;
       later(() => callback('setAuthenticationStatus', 1, ''));
     },
-    failLogin(code = 'N130') {
-      later(() => callback('setAuthenticationStatus', 0, code));
+    failLogin(errorId = 'N130') {
+      later(() => {
+        report(errorId, 'error', 'Authentication token not found on session.');
+        callback('setAuthenticationStatus', 0, 'User Not Authenticated Error');
+      });
+    },
+    report(errorId, level = 'error', message = '') {
+      later(() => report(errorId, level, message));
     },
     uninstall() {
       delete (window as unknown as Win)[CLASS_GLOBAL];
@@ -105,7 +121,13 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
     const { authorizationError, garbageToken, ttl = 600_000 } = control.options;
     if (!session) return later(() => callback('tokenRequestFailed', resource, 'N130', 'User not authenticated'));
     if (authorizationError) {
-      return later(() => callback('tokenRequestFailed', resource, authorizationError.code, authorizationError.description ?? ''));
+      const { code, description = '' } = authorizationError;
+      // An advanced error id (Z100) is reported, and the original callback says its text; any other code is passed as it is.
+      const text = /^Z\d+$/.test(code) ? 'User not Authorized Error' : code;
+      return later(() => {
+        if (text !== code) report(code, 'error', description);
+        callback('tokenRequestFailed', resource, text, description);
+      });
     }
     const token = garbageToken ?? encodeToken({ ttl, mvpd: session, resource, requestor });
     later(() => callback('setToken', resource, token));
@@ -122,6 +144,11 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
       // The library's own session from an earlier visit, read when the page creates the library.
       session ??= control.options.authenticatedWith;
       if ((control.options.loadedFrom ?? 'constructor') === 'constructor') later(() => callback('entitlementLoaded'));
+    }
+
+    bind(eventType: string, handler: string) {
+      calls.push(`bind(${eventType}, ${handler})`);
+      if (eventType === 'errorEvent') errorHandlers.add(handler);
     }
 
     setRequestor(id: string) {

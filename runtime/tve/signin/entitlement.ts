@@ -11,7 +11,11 @@ import { createLoginFrames, type LoginFrames } from './login-frames.js';
  *   `entitlementLoaded` (or a script that fails) is `failed` (spec 001 §8,
  *   TVEErrorAdobeLibraryFailedToInit).
  * - The instance is created when the script has run, or inside
- *   `entitlementLoaded` if the library calls it first; `setRequestor` follows.
+ *   `entitlementLoaded` if the library calls it first; `setRequestor` follows,
+ *   after `bind('errorEvent', …)` so the library's advanced error reports
+ *   (`{errorId, level, message}`: N130, Z100, CFG400 …), configuration
+ *   errors included, reach the `report` hook. The original callbacks carry
+ *   only texts ('User not Authorized Error'); the ids come this way.
  * - The provider login (`createIFrame`, or a popup the library opens under
  *   the name `mvpdframe`, with its blocked-popup fallback to the frame) and
  *   the third-party cookie check live in `login-frames.ts`.
@@ -43,6 +47,8 @@ export interface EntitlementHooks {
   selectedProvider(id: string | undefined): void;
   /** `sendTrackingData(type, data)`. */
   tracking(type: string, data: readonly unknown[]): void;
+  /** An advanced error report (the handler bound to `errorEvent`): `level` is `info`, `warning` or `error`. */
+  report(errorId: string, level: string, message: string): void;
   /** The login frame was created (`createIFrame`, or the popup fallback). */
   loginFrame(width: number, height: number): void;
   /** The library opened its login popup. */
@@ -83,6 +89,8 @@ export interface EntitlementAdapter {
 }
 
 interface AccessEnablerInstance {
+  /** Advanced error reporting; absent from libraries older than it. */
+  bind?(eventType: string, handlerName: string): void;
   setRequestor(requestor: string, endpoints?: unknown, options?: unknown): void;
   checkAuthentication(): void;
   getAuthentication(redirectUrl?: string): void;
@@ -93,9 +101,12 @@ interface AccessEnablerInstance {
   logout(): void;
 }
 
+/** The global the library's advanced error reports are bound to (a name of `[0-9a-zA-Z][-._a-zA-Z0-9]*`, as bind requires). */
+export const ERROR_HANDLER = 'tfSigninErrorEvent';
+
 const CALLBACKS = [
   'entitlementLoaded', 'setAuthenticationStatus', 'setToken', 'tokenRequestFailed', 'displayProviderDialog',
-  'createIFrame', 'selectedProvider', 'sendTrackingData',
+  'createIFrame', 'selectedProvider', 'sendTrackingData', ERROR_HANDLER,
 ] as const;
 
 type LibraryWindow = Window & Record<string, unknown>;
@@ -167,6 +178,7 @@ export function createEntitlementAdapter(options: EntitlementOptions): Entitleme
     construct();
     if (state !== 'loading' || !instance) return;
     try {
+      if (typeof instance.bind === 'function') instance.bind('errorEvent', ERROR_HANDLER);
       instance.setRequestor(requestorId);
     } catch {
       fail();
@@ -196,6 +208,12 @@ export function createEntitlementAdapter(options: EntitlementOptions): Entitleme
       safely(() => hooks.selectedProvider(id === '' || id === 'null' ? undefined : id));
     },
     sendTrackingData: (type, data) => safely(() => hooks.tracking(text(type) ?? '', Array.isArray(data) ? data : [data])),
+    [ERROR_HANDLER]: (data) => {
+      if (!isRecord(data)) return;
+      const id = text(data.errorId);
+      if (id === undefined || id === '') return;
+      safely(() => hooks.report(id, text(data.level) ?? 'error', text(data.message) ?? ''));
+    },
   };
 
   /** Calls the library when it is ready; false otherwise (the core raises 'AE Is Not Loaded'). */

@@ -32,6 +32,13 @@ import { createViewer, type Viewer } from './viewer.js';
  * - A provider chosen in the embedded picker before any login starts one
  *   and is taken when the library asks (`displayProviderDialog`).
  * - A token is refreshed quietly (`checkAuthorization`) when it expires.
+ * - The library's advanced error reports give a failure its id (N130,
+ *   Z100): the report comes first, then the original callback of the call
+ *   that failed (`tokenRequestFailed`, `setAuthenticationStatus`), which
+ *   carries only a text and takes the reported id. An error report that no
+ *   such callback follows in the same turn (CFG400: a requestor the
+ *   library's configuration refuses) is an error by itself; info and
+ *   warning reports (N000, N005, LS011) are warnings.
  */
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -58,10 +65,19 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
   let sessionStarted = false;
   let expiryTimer: number | undefined;
   let lastStatus: string | undefined;
+  let libraryReport: { id: string; message: string } | undefined;
 
   const { emit, report, fail, warn } = events;
 
   const busy = (on: boolean) => emit('busy', on);
+  const international = () => params !== undefined && params.locale !== DEFAULT_LOCALE;
+
+  /** The id the library reported for the failure its callback now announces; taken once. */
+  function reportedId(): string | undefined {
+    const id = libraryReport?.id;
+    libraryReport = undefined;
+    return id;
+  }
   const allowed = () => source?.providers ?? [];
   const find = (id: string | undefined, list: readonly Provider[] = allowed()) => list.find((entry) => entry.id === id);
 
@@ -100,6 +116,16 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
     busy(false);
     if (error) fail(error);
     publish();
+  }
+
+  /** Ends the viewer's sign-in of this session, if one runs (the library told to drop its provider choice); false when none ran. */
+  function abandonLogin(error?: SigninError): boolean {
+    if (!viewer?.loginActive) return false;
+    const chosen = viewer.state === 'providerChosen';
+    viewer.cancel();
+    if (chosen) library?.setSelectedProvider(null);
+    endLogin(error);
+    return true;
   }
 
   function forceLogout(): void {
@@ -163,7 +189,8 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
         // Only an attempt with a provider chosen has failed; the library's load-time answer is not about it.
         if (viewer.state !== 'providerChosen') return;
         viewer.fail();
-        return endLogin(code ? libraryError(code) : signinError('notAuthenticated'));
+        const id = reportedId() ?? code;
+        return endLogin(id ? libraryError(id) : signinError('notAuthenticated'));
       }
       if (viewer.state === 'authorized' || viewer.state === 'authenticated') {
         viewer.signOut();
@@ -222,7 +249,18 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
       if (!viewer || !params) return;
       viewer.fail();
       win.clearTimeout(expiryTimer);
-      endLogin(libraryError(code, description, params.locale !== DEFAULT_LOCALE));
+      endLogin(libraryError(reportedId() ?? code, description, international()));
+    },
+    report(id: string, level: string, message: string) {
+      if (level !== 'error') return warn({ message: message || id, id });
+      const entry = { id, message };
+      libraryReport = entry;
+      queueMicrotask(() => {
+        if (libraryReport !== entry || state === 'destroyed') return;
+        libraryReport = undefined;
+        const error = libraryError(id, message, international());
+        if (!abandonLogin(error)) fail(error);
+      });
     },
     tracking(type: string, data: readonly unknown[]) {
       warn({ message: type, id: 'sendTrackingData', data });
@@ -233,7 +271,10 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
     },
     popup: () => busy(true),
     cookieCheck(enabled: boolean) {
-      if (!enabled) fail(signinError('thirdPartyCookies'));
+      if (enabled) return;
+      // The provider's login cannot finish without its cookies: the sign-in ends with the error, the next starts afresh.
+      const error = signinError('thirdPartyCookies');
+      if (!abandonLogin(error)) fail(error);
     },
   };
 
@@ -334,11 +375,7 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
       else choose(id);
     },
     cancelLogin() {
-      if (!viewer?.loginActive) return;
-      const chosen = viewer.state === 'providerChosen';
-      viewer.cancel();
-      if (chosen) library?.setSelectedProvider(null);
-      endLogin();
+      abandonLogin();
     },
     logout() {
       if (state !== 'loaded' || !viewer) return;

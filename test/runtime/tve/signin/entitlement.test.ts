@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import sinon from 'sinon';
-import { createEntitlementAdapter, LIBRARY_TIMEOUT_MS, type EntitlementAdapter, type EntitlementHooks } from '../../../../runtime/tve/signin/entitlement.js';
+import { createEntitlementAdapter, ERROR_HANDLER, LIBRARY_TIMEOUT_MS, type EntitlementAdapter, type EntitlementHooks } from '../../../../runtime/tve/signin/entitlement.js';
 import { COOKIE_CHECK_DELAY_MS } from '../../../../runtime/tve/signin/login-frames.js';
 import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type FakeLibrary } from '../../../support/fake-access-enabler.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
@@ -80,7 +80,8 @@ describe('the entitlement library adapter (CONTRACT §6)', () => {
       await when('loaded');
       expect(adapter?.state).to.equal('ready');
       expect(library.instances).to.equal(1);
-      expect(library.calls.slice(0, 2)).to.deep.equal(['new AccessEnabler()', 'setRequestor(LT)']);
+      // Advanced error reporting is bound before setRequestor, so configuration errors reach it too.
+      expect(library.calls.slice(0, 3)).to.deep.equal(['new AccessEnabler()', `bind(errorEvent, ${ERROR_HANDLER})`, 'setRequestor(LT)']);
       adapter?.load(FAKE_LIBRARY_PATH, 'LT');
       expect(document.querySelectorAll(`script[src="${FAKE_LIBRARY_PATH}"]`)).to.have.length(1);
     });
@@ -123,11 +124,17 @@ describe('the entitlement library adapter (CONTRACT §6)', () => {
     libraryCalls('selectedProvider', { MVPD: 'skyline', AE_State: 'User Authenticated' });
     libraryCalls('selectedProvider', null);
     libraryCalls('sendTrackingData', 'authenticationDetection', [true, 'skyline']);
-    expect(log.slice(-4).map((e) => [e.name, e.args])).to.deep.equal([
+    libraryCalls(ERROR_HANDLER, { errorId: 'Z100', level: 'error', message: 'Not in package' });
+    libraryCalls(ERROR_HANDLER, { errorId: 'N000', level: 'info' });
+    libraryCalls(ERROR_HANDLER, { level: 'error' });
+    libraryCalls(ERROR_HANDLER, 'garbage');
+    expect(log.slice(-6).map((e) => [e.name, e.args])).to.deep.equal([
       ['tokenFailed', ['res', 'Z100', 'Not in package']],
       ['selectedProvider', ['skyline']],
       ['selectedProvider', [undefined]],
       ['tracking', ['authenticationDetection', [true, 'skyline']]],
+      ['report', ['Z100', 'error', 'Not in package']],
+      ['report', ['N000', 'info', '']],
     ]);
   });
 

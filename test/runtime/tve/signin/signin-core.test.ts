@@ -123,7 +123,7 @@ describe('the sign-in core (createSigninCore)', () => {
       expect(c.state).to.equal('loaded');
       expect(ofType('status')).to.deep.equal([{ isLoggedIn: false, provider: null, via: null }]);
       expect(c.freshProviders()).to.have.length(5);
-      expect(library.calls.slice(0, 3)).to.deep.equal(['new AccessEnabler()', 'setRequestor(LT)', 'checkAuthentication()']);
+      expect(library.calls.slice(0, 4)).to.deep.equal(['new AccessEnabler()', 'bind(errorEvent, tfSigninErrorEvent)', 'setRequestor(LT)', 'checkAuthentication()']);
       expect(reports.some(([type, name]) => type === 'info' && name === 'componentLoaded')).to.equal(true);
     });
 
@@ -174,7 +174,7 @@ describe('the sign-in core (createSigninCore)', () => {
       const auth = JSON.parse(stored('AUTH_DATA') ?? '{}');
       expect(auth.mvpd).to.equal('skyline');
       expect(auth.expirationTime).to.be.within(before + 600_000, Date.now() + 600_000);
-      expect(library.calls.slice(3)).to.deep.equal(['getAuthentication()', 'setSelectedProvider(skyline)', 'getAuthorization(laughtrack)']);
+      expect(library.calls.slice(4)).to.deep.equal(['getAuthentication()', 'setSelectedProvider(skyline)', 'getAuthorization(laughtrack)']);
       expect(host.querySelector('iframe')).to.equal(null);
       await waitUntil(() => services.urls.some((u) => u.pathname.endsWith('/LT/providerCookie') && u.searchParams.get('mvpd') === 'skyline'));
       expect(ofType('busy').at(-1)).to.equal(false);
@@ -232,6 +232,21 @@ describe('the sign-in core (createSigninCore)', () => {
       library.failLogin('N130');
       await seen('error');
       expect(ofType('error')).to.deep.equal([{ code: 'TVEErrorUserNotAuthorized', message: 'User Not Authenticated Error', id: 'N130' }]);
+      expect(c.status.isLoggedIn).to.equal(false);
+    });
+
+    it("takes the failure's id from the library's error report; an error report alone is an error, info a warning", async () => {
+      const c = await loaded();
+      library.report('CFG400', 'error', 'Invalid requestor');
+      await seen('error');
+      expect(ofType('error')).to.deep.equal([{
+        code: 'TVEErrorGeneric', message: 'Internal Error', id: 'CFG400',
+        userMessage: 'This site is not set up correctly for TV provider sign-in (invalid requestor id). Please contact customer support.',
+      }]);
+      library.report('LS011', 'warning', 'No local storage');
+      await waitUntil(() => ofType('warning').some((w) => w.id === 'LS011'), 'the LS011 warning');
+      expect(ofType('warning').find((w) => w.id === 'LS011')?.message).to.equal('No local storage');
+      expect(ofType('error')).to.have.length(1);
       expect(c.status.isLoggedIn).to.equal(false);
     });
 
@@ -380,6 +395,12 @@ describe('the sign-in core (createSigninCore)', () => {
         await clock.tickAsync(COOKIE_CHECK_DELAY_MS);
         await seen('error');
         expect(errors()).to.deep.equal(['TVEError3rdPartyCookies: Third Party Cookies Are Not Supported']);
+        // The login cannot finish without its cookies: it ends there, and the next one starts at the provider list.
+        expect(library.calls.at(-1)).to.equal('setSelectedProvider(null)');
+        expect(host.querySelector('iframe')).to.equal(null);
+        c.login();
+        await seen('pickProvider', 2);
+        expect(errors()).to.have.length(1);
       } finally {
         clock.restore();
         document.cookie = 'tve_test_block=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
