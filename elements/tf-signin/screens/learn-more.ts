@@ -4,7 +4,6 @@
  * started', which leads to the provider list.
  */
 import { html } from 'lit';
-import '../../tf-collapsible/tf-collapsible.js';
 import type { ScreenContext, ScreenView } from './context.js';
 
 export const FAQ: readonly { question: string; answer: string }[] = [
@@ -20,7 +19,13 @@ export const FAQ: readonly { question: string; answer: string }[] = [
     answer: 'Allow pop-ups and third-party cookies for this site, or try a browser that is not in private mode.' },
 ];
 
+/** Defined on first use only: a sign-in without the collapsible FAQ never loads the collapsible's code. */
+function defineCollapsible(): void {
+  if (!customElements.get('tf-collapsible')) void import('../../tf-collapsible/tf-collapsible.js');
+}
+
 export function learnMore(ctx: ScreenContext): ScreenView {
+  if (ctx.collapsibleFaq) defineCollapsible();
   const faq = ctx.collapsibleFaq
     ? html`<div part="faq" class="faq">${FAQ.map(({ question, answer }) => html`<tf-collapsible heading-level="3">
         <span slot="trigger">${question}</span><p>${answer}</p></tf-collapsible>`)}</div>`

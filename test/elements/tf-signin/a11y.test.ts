@@ -51,6 +51,7 @@ describe('<tf-signin> accessibility (axe on every screen)', () => {
     await expectAccessible(el, 'learnMore');
     const other = await list(true);
     button(other.el, 'Learn more').click();
+    await customElements.whenDefined('tf-collapsible');
     await expectAccessible(other.el, 'learnMore');
   });
 

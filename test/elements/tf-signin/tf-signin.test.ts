@@ -234,6 +234,8 @@ describe('<tf-signin>', () => {
       m.core.finishLoading(providers);
       await pickList(m);
       await click(m.el, button(m.el, 'Learn more'));
+      // Its code is loaded on first use: a sign-in without the collapsible FAQ never loads it.
+      await customElements.whenDefined('tf-collapsible');
       const sections = $$(m.el, '.faq tf-collapsible');
       expect(sections).to.have.length(5);
       expect(sections[0]!.querySelector('[slot="trigger"]')!.textContent).to.equal('Why do I sign in with my TV provider?');
