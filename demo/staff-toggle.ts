@@ -15,6 +15,9 @@ adoptStyles('demo-staff-toggle', `
   font: 600 12px/1 system-ui, sans-serif; padding: 0.55rem 0.8rem; border-radius: 999px;
   border: 1px solid #3a3550; background: #17151f; color: #f4f1fb; cursor: pointer;
 }
+.staff-link { position: fixed; left: 1rem; bottom: 3.6rem; z-index: 1000; font: 600 12px/1 system-ui, sans-serif;
+  padding: 0.55rem 0.8rem; border-radius: 999px; background: #17151f; color: #ffd23f; border: 1px solid #3a3550; }
+.staff-link:focus-visible { outline: 2px solid #ffd23f; outline-offset: 2px; }
 .staff-toggle[aria-pressed='true'] { background: #ffd23f; color: #17151f; border-color: #ffd23f; }
 .staff-toggle:focus-visible { outline: 2px solid #ffd23f; outline-offset: 2px; }
 `);
@@ -28,4 +31,9 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-s
     else writeSharedCookie(DEFAULT_AUTH_COOKIE, { value: DEMO_STAFF_TOKEN });
     location.reload();
   });
+}
+
+// Staff tools the demo links to in staff view: the TV sign-in's failure scenarios (demo/tve/).
+for (const link of document.querySelectorAll<HTMLElement>('[data-staff-only]')) {
+  link.hidden = readCookie(DEFAULT_AUTH_COOKIE) !== DEMO_STAFF_TOKEN;
 }

@@ -17,11 +17,22 @@ import { answerFromHandlers, toFetchRequest } from '../api/fetch-bridge.js';
 import { notFoundPage } from '../content/pages.js';
 import { renderPage, type Shell } from './page-html.js';
 import { firstGroupPreloads, shellChunks, type BuildFacts } from './preloads.js';
+import { scenarioOf } from '../tve/scenario.js';
 
 export type PageAnswer =
   | { kind: 'page'; status: 200 | 404; html: string; personal: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'shell'; html: string };
+
+/**
+ * The TV sign-in's staff scenario "local storage unavailable"
+ * (demo/tve/storage-scenario.ts) must run before anything reads storage:
+ * only a page asked for under it carries the script, first in its head, so
+ * every other page makes no request for it.
+ */
+function withStorageScenario(html: string): string {
+  return html.replace(/<head>/i, '<head>\n    <script src="/tve/storage-scenario.js"></script>');
+}
 
 export interface PageRenderer {
   answer(request: { path: string; origin: string; headers: IncomingHttpHeaders }): Promise<PageAnswer>;
@@ -49,27 +60,34 @@ export function createPageRenderer(deps: { handlers: RequestHandler[]; shell: Sh
   }
 
   return {
-    async answer({ path, origin, headers }) {
-      const pageUrl = new URL(path, origin).href;
-      const found = await manifestFor(pageUrl, origin, headers);
-      if (!found || found.answer.manifest === null) return { kind: 'shell', html: plainShell };
-      const visitor = { pageUrl, cookie: headers.cookie ?? '', userAgent: headers['user-agent'] ?? '', globalZones: shell.globalZones };
-      const { manifest } = found.answer;
-      if (manifest === false) {
-        // No preloads: a wrong address is not worth racing for, and its zones
-        // are the site's own, likely cached from the page the visitor came from.
-        const html = renderPage(shell, { manifest: notFoundPage(new URL(pageUrl)) }, { feeds: [], modules: [] });
-        return { kind: 'page', status: 404, html, personal: found.personal };
-      }
-      if (manifest.type === 'redirect') {
-        const target = redirectTarget(manifest, pageUrl);
-        // A redirect to nowhere usable is the runtime's to report (spec 000 §4).
-        if (target === undefined) return { kind: 'shell', html: plainShell };
-        const url = new URL(target);
-        return { kind: 'redirect', location: url.origin === origin ? url.pathname + url.search + url.hash : url.href };
-      }
-      const html = renderPage(shell, found.answer, firstGroupPreloads(manifest, visitor, build, skip));
-      return { kind: 'page', status: 200, html, personal: found.personal };
+    async answer(request) {
+      const answer = await answerPage(request);
+      if (answer.kind === 'redirect' || scenarioOf(request.headers.cookie ?? '') !== 'local-storage-unavailable') return answer;
+      // A page made for one visitor's scenario is theirs alone.
+      return { ...answer, html: withStorageScenario(answer.html), ...(answer.kind === 'page' ? { personal: true } : {}) };
     },
   };
+
+  async function answerPage({ path, origin, headers }: { path: string; origin: string; headers: IncomingHttpHeaders }): Promise<PageAnswer> {
+    const pageUrl = new URL(path, origin).href;
+    const found = await manifestFor(pageUrl, origin, headers);
+    if (!found || found.answer.manifest === null) return { kind: 'shell', html: plainShell };
+    const visitor = { pageUrl, cookie: headers.cookie ?? '', userAgent: headers['user-agent'] ?? '', globalZones: shell.globalZones };
+    const { manifest } = found.answer;
+    if (manifest === false) {
+      // No preloads: a wrong address is not worth racing for, and its zones
+      // are the site's own, likely cached from the page the visitor came from.
+      const html = renderPage(shell, { manifest: notFoundPage(new URL(pageUrl)) }, { feeds: [], modules: [] });
+      return { kind: 'page', status: 404, html, personal: found.personal };
+    }
+    if (manifest.type === 'redirect') {
+      const target = redirectTarget(manifest, pageUrl);
+      // A redirect to nowhere usable is the runtime's to report (spec 000 §4).
+      if (target === undefined) return { kind: 'shell', html: plainShell };
+      const url = new URL(target);
+      return { kind: 'redirect', location: url.origin === origin ? url.pathname + url.search + url.hash : url.href };
+    }
+    const html = renderPage(shell, found.answer, firstGroupPreloads(manifest, visitor, build, skip));
+    return { kind: 'page', status: 200, html, personal: found.personal };
+  }
 }

@@ -1,5 +1,6 @@
 /**
- * `/tve/storage-scenario.js`, loaded by the demo's pages before the runtime:
+ * `/tve/storage-scenario.js`, put first in a page's head by the demo's server
+ * (demo/server/pages.ts) only under this scenario, before the runtime:
  * under the `local-storage-unavailable` scenario it makes
  * `window.localStorage` throw as a browser does when storage is blocked
  * (a SecurityError on access), so every reader meets the failure of spec

@@ -190,6 +190,17 @@ describe('production server', () => {
     assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin').sort(), ['/feeds/global/header?lang=true', '/feeds/global/trending?lang=true', '/feeds/home/hero?lang=true']);
   });
 
+  it('puts the storage scenario\'s script first in a page only for a visitor under that staff scenario, and keeps that page private', async () => {
+    const tag = '<script src="/tve/storage-scenario.js"></script>';
+    const plain = await get('/shows');
+    assert.ok(!(await plain.text()).includes('storage-scenario'));
+    const scenario = await get('/shows', { cookie: 'tve_scenario=local-storage-unavailable' });
+    const html = await scenario.text();
+    assert.ok(html.indexOf(tag) > 0 && html.indexOf(tag) < html.indexOf('<script type="module"'), 'first, before the runtime');
+    assert.match(scenario.headers.get('cache-control') ?? '', /no-store|private/);
+    assert.ok(!(await (await get('/shows', { cookie: 'tve_scenario=expired-token' })).text()).includes('storage-scenario'));
+  });
+
   it('answers a redirect manifest with an HTTP redirect', async () => {
     const response = await get('/standup');
     assert.equal(response.status, 302);
