@@ -5,7 +5,7 @@ import { libraryError, signinError } from './errors.js';
 import { checkInitParams, isIOSDevice } from './init-params.js';
 import { createProviderSource, type ProviderSource } from './providers.js';
 import { createTveServices, DEFAULT_LOCALE, type TveServices } from './services.js';
-import { createSigninStorage } from './storage.js';
+import { createSigninStorage, STORAGE_PREFIX } from './storage.js';
 import { readToken } from './token.js';
 import type {
   BrandOptions, Provider, SigninCore, SigninCoreOptions, SigninCoreState, SigninError, SigninInit, SigninStatus,
@@ -288,7 +288,24 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
     });
   }
 
+  /**
+   * Spec 001 §8 'LocalStorage was changed': another tab signed in or out
+   * (its `tveComponent_AUTH_DATA` changed; `key` null: storage cleared).
+   * This page says so and follows what is stored now, never writing over
+   * it; a sign-in running here is left to finish.
+   */
+  function onStorage(event: StorageEvent): void {
+    if (state !== 'loaded' || !viewer || viewer.loginActive) return;
+    if (event.key !== null && event.key !== `${STORAGE_PREFIX}AUTH_DATA`) return;
+    fail(signinError('storageChanged'));
+    viewer.forget();
+    win.clearTimeout(expiryTimer);
+    if (viewer.restore(allowed()) === 'restored') armExpiry();
+    publish();
+  }
+
   function start(init: SigninInit): void {
+    win.addEventListener('storage', onStorage);
     const storage = createSigninStorage({ window: win, cookies: doc, now });
     if (!storage.available) fail(signinError('storageUnavailable'));
     viewer = createViewer({ storage, now });
@@ -397,6 +414,7 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
       state = 'destroyed';
       controller.abort();
       win.clearTimeout(expiryTimer);
+      win.removeEventListener('storage', onStorage);
       library?.destroy();
       events.clear();
     },

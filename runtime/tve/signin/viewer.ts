@@ -52,6 +52,11 @@ export interface Viewer {
   cancel(): boolean;
   /** Sign-out (or a provider no longer allowed): provider and token cleared; the last provider is remembered. */
   signOut(): void;
+  /**
+   * Drops this page's idea of the sign-in, storage untouched: another tab
+   * changed what is stored, and that is the truth `restore` reads next.
+   */
+  forget(): void;
 }
 
 /** A stored AUTH_DATA value, or undefined when absent or not of its shape. */
@@ -177,6 +182,12 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
       state = 'signedOut';
       provider = undefined;
       for (const key of ['MVPD_ID', 'CURRENT_PROVIDER_ID', 'CURRENT_PROVIDER_NAME'] as const) storage.remove(key);
+    },
+    forget() {
+      loginActive = false;
+      state = 'signedOut';
+      provider = undefined;
+      auth = undefined;
     },
   };
   return viewer;

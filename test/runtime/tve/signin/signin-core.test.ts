@@ -317,6 +317,42 @@ describe('the sign-in core (createSigninCore)', () => {
       expect(stored('AUTH_DATA')).to.equal(null);
     });
 
+    it("follows another tab's sign-in and sign-out with 'LocalStorage was changed', never writing over it", async () => {
+      const c = await loaded();
+      const changed = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+      const auth = { token: encodeToken({ ttl: 60_000 }), mvpd: 'harbor', expirationTime: Date.now() + 60_000 };
+      // Another tab signed in.
+      store(auth);
+      changed(`${STORAGE_PREFIX}AUTH_DATA`);
+      expect(errors()).to.deep.equal(['TVEErrorGeneric: LocalStorage was changed']);
+      expect(c.status).to.include({ isLoggedIn: true });
+      expect(c.status.provider?.id).to.equal('harbor');
+      expect(JSON.parse(stored('AUTH_DATA')!)).to.deep.equal(auth);
+      // Another tab's keys of no interest change nothing.
+      changed(`${STORAGE_PREFIX}providers_update`);
+      changed('somethingElse');
+      expect(errors()).to.have.length(1);
+      // Another tab signed out.
+      localStorage.removeItem(`${STORAGE_PREFIX}AUTH_DATA`);
+      changed(`${STORAGE_PREFIX}AUTH_DATA`);
+      expect(errors()).to.have.length(2);
+      expect(c.status.isLoggedIn).to.equal(false);
+      expect(ofType('status').map((st) => st.isLoggedIn).slice(-2)).to.deep.equal([true, false]);
+    });
+
+    it('leaves a sign-in running here to finish when another tab changes the stored one', async () => {
+      const c = await loaded();
+      c.login();
+      await seen('pickProvider');
+      window.dispatchEvent(new StorageEvent('storage', { key: `${STORAGE_PREFIX}AUTH_DATA`, storageArea: localStorage }));
+      expect(errors()).to.deep.equal([]);
+      c.selectProvider('skyline');
+      await seen('loginFrame');
+      library.completeLogin();
+      await seen('signedIn');
+      expect(c.status.isLoggedIn).to.equal(true);
+    });
+
     it('forces a logout when its provider is no longer allowed', async () => {
       store({ token: 't', mvpd: 'retired', expirationTime: Date.now() + 60_000 });
       const c = await loaded();
