@@ -24,7 +24,6 @@
 import { consentParameters } from '../consent/parameters.js';
 import type { ConsentSource } from '../consent/consent-store.js';
 import { documentConsent } from '../consent/document-consent.js';
-import { loadDocumentScript } from '../tracking/tags/document-scripts.js';
 import { playbackSupported } from './playback-support.js';
 
 export const playerMessages = {
@@ -143,7 +142,9 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
   const src = options.src?.trim();
   if (!src) throw new Error(playerMessages.noSource);
   const consent = options.consent ?? documentConsent(win);
-  const loadScript = options.loadScript ?? ((url: string) => loadDocumentScript(win.document, url));
+  // Imported on first use: a static import would put one more request before every episode page's first paint.
+  const loadScript = options.loadScript
+    ?? ((url: string) => import('../tracking/tags/document-scripts.js').then((m) => m.loadDocumentScript(win.document, url)));
   let granted = false;
   let instance: MtvnPlayer | undefined;
   let destroyed = false;
