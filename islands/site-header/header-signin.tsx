@@ -3,7 +3,8 @@ import { SIGNIN_REQUEST } from '../shared/signin-request.js';
 import type { SigninSettings } from './signin-control.js';
 
 // The element, its core and the wrapper are a chunk of their own, loaded
-// once the page is drawn and the browser idle, or at the first request.
+// once the page is drawn (`tf:rendercomplete`) and the browser idle, or at
+// the first request.
 const SigninControl = lazy(() => import('./signin-control.js'));
 
 /** The site's sign-in settings (`config.signin`, runtime/config.ts), read structurally: islands never import elements. */
@@ -31,7 +32,17 @@ export function HeaderSignin({ page }: { page: HTMLElement }) {
   useEffect(() => {
     if (!settings) return undefined;
     const win = page.ownerDocument.defaultView ?? window;
-    const idle = win.requestIdleCallback?.(() => setLoad(true), { timeout: 4000 });
+    // After the page is drawn, when the browser is idle: never racing the first paint for bandwidth.
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = win.requestIdleCallback?.(() => setLoad(true), { timeout: 4000 }) ?? win.setTimeout(() => setLoad(true), 0);
+    };
+    const drawn = win.setTimeout(whenIdle, 10_000);
+    const onDrawn = () => {
+      win.clearTimeout(drawn);
+      whenIdle();
+    };
+    page.addEventListener('tf:rendercomplete', onDrawn, { once: true });
     const onRequest = (event: Event) => {
       event.preventDefault();
       setLoad(true);
@@ -39,7 +50,12 @@ export function HeaderSignin({ page }: { page: HTMLElement }) {
     };
     page.ownerDocument.addEventListener(SIGNIN_REQUEST, onRequest);
     return () => {
-      if (idle !== undefined) win.cancelIdleCallback(idle);
+      win.clearTimeout(drawn);
+      page.removeEventListener('tf:rendercomplete', onDrawn);
+      if (idle !== undefined) {
+        win.cancelIdleCallback?.(idle);
+        win.clearTimeout(idle);
+      }
       page.ownerDocument.removeEventListener(SIGNIN_REQUEST, onRequest);
     };
   }, [page, settings]);
