@@ -289,7 +289,9 @@ describe('<tf-carousel>', () => {
       const nearest = (x: number) => Math.min(...snaps.map((snap) => Math.abs(snap - x)));
       const free = await carousel(4, { 'free-scroll': '' });
       await drag(free, 300, 150);
-      expect(nearest(await settled(free))).to.be.above(20);
+      // Where a fling rests depends on the drag's real timing (a loaded machine once rested 9 px from a slide):
+      // off every snap is what free-scroll means; a snapping row is exactly on one.
+      expect(nearest(await settled(free))).to.be.above(2);
       const snapping = await carousel(4);
       await drag(snapping, 300, 150);
       expect(nearest(await settled(snapping))).to.be.below(1);
