@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe.js';
 import { open, recordPageEvents } from './support/page-events.js';
+import { signInThroughHeader } from './support/signin.js';
 import { expect, test } from './support/test.js';
 
 /**
@@ -57,18 +58,7 @@ test('a locked episode plays after a sign-in through the overlay, and locks agai
 
 test('a viewer signed in stays signed in after a reload, the header showing the provider', async ({ page }) => {
   await open(page, PLAYER);
-  const header = page.locator('tf-zone[zone="header"]');
-  await header.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').fill('river');
-  await dialog.getByRole('combobox').press('ArrowDown');
-  await dialog.getByRole('combobox').press('Enter');
-  const login = page.frameLocator('iframe[name="mvpdframe"]');
-  await login.getByLabel('User name or email').fill('viewer@example.com');
-  await login.getByLabel('Password').fill('hunter2');
-  await login.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'CONGRATULATIONS' }).getByRole('button', { name: 'Watch Now' }).click();
-  await expect(header.locator('.tf-hdr__provider').getByRole('img', { name: 'Riverbend Cable' })).toBeVisible();
+  await signInThroughHeader(page, 'river', 'Riverbend Cable');
 
   await page.reload();
   await expect(page.locator('body')).toHaveClass(/tve-authenticated/);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SIGNIN_REQUEST } from '../shared/signin-request.js';
+import type { TriforceConfig } from '../../runtime/config.js';
 import type { SigninSettings } from './signin-control.js';
 
 // The element, its core and the wrapper are a chunk of their own, loaded
@@ -7,15 +8,15 @@ import type { SigninSettings } from './signin-control.js';
 // the first request.
 const SigninControl = lazy(() => import('./signin-control.js'));
 
-/** The site's sign-in settings (`config.signin`, runtime/config.ts), read structurally: islands never import elements. */
+/**
+ * The page's `config.signin` (runtime/config.ts merged it, every key a
+ * string), read structurally: islands never import elements. An empty
+ * requestor means the site has no sign-in.
+ */
 export function signinSettingsOf(page: HTMLElement): SigninSettings | undefined {
-  const raw = (page as HTMLElement & { config?: { signin?: Record<string, unknown> } }).config?.signin;
-  const text = (key: string) => (typeof raw?.[key] === 'string' ? (raw[key] as string) : '');
-  if (!raw || text('requestor') === '') return undefined;
-  return {
-    requestor: text('requestor'), resource: text('resource'), brand: text('brand'), serviceBase: text('serviceBase'),
-    entitlementSrc: text('entitlementSrc'), reportingSrc: text('reportingSrc'), channelID: text('channelID') || text('brand'),
-  };
+  const settings = (page as HTMLElement & { config?: Partial<TriforceConfig> }).config?.signin;
+  if (!settings?.requestor) return undefined;
+  return { ...settings, channelID: settings.channelID || settings.brand };
 }
 
 /**

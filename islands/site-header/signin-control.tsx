@@ -1,18 +1,12 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import type { SigninConfig } from '../../runtime/config.js';
 import type { SigninStatus } from '../../runtime/tve/signin/types.js';
 import { createTveWrapper, type SigninApi, type TveWrapper } from '../../runtime/tve/wrapper.js';
 import { httpUrl } from '../../runtime/util/url.js';
 import { TfSignin } from '../shared/generated/tf-signin.js';
 
-export interface SigninSettings {
-  requestor: string;
-  resource: string;
-  brand: string;
-  serviceBase: string;
-  entitlementSrc: string;
-  reportingSrc: string;
-  channelID: string;
-}
+/** The site's sign-in settings: `config.signin` (runtime/config.ts), already merged and typed by the page. */
+export type SigninSettings = SigninConfig;
 
 const pageNameOf = (page: HTMLElement): string => {
   const name = (page as HTMLElement & { manifest?: { pageName?: unknown } }).manifest?.pageName;
