@@ -41,3 +41,22 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefine
     );
   });
 }
+
+/**
+ * Waits `ms` on `win`'s clock (so tests' fake timers apply), or rejects with
+ * an AbortError as soon as `signal` aborts, its timer cleared.
+ */
+export function abortableDelay(win: Pick<Window, 'setTimeout' | 'clearTimeout'>, ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise((resolve, reject) => {
+    const timer = win.setTimeout(() => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      win.clearTimeout(timer);
+      reject(abortError());
+    };
+    signal.addEventListener('abort', abort, { once: true });
+  });
+}

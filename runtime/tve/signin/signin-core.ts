@@ -1,4 +1,4 @@
-import { abortError } from '../../util/abort.js';
+import { abortableDelay } from '../../util/abort.js';
 import { createCoreEvents } from './core-events.js';
 import { createEntitlementAdapter, type EntitlementAdapter, type LibraryProvider } from './entitlement.js';
 import { libraryError, signinError } from './errors.js';
@@ -278,16 +278,6 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
     },
   };
 
-  function delay(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = win.setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => {
-        win.clearTimeout(timer);
-        reject(abortError());
-      }, { once: true });
-    });
-  }
-
   /**
    * Spec 001 §8 'LocalStorage was changed': another tab signed in or out
    * (its `tveComponent_AUTH_DATA` changed; `key` null: storage cleared).
@@ -311,7 +301,7 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
     viewer = createViewer({ storage, now });
     services = createTveServices({ window: win, document: doc, serviceBase: init.serviceBase });
     source = createProviderSource({
-      services, storage, requestor: init.requestor, brand: init.brand, locale: init.locale, now, delay, onError: fail,
+      services, storage, requestor: init.requestor, brand: init.brand, locale: init.locale, now, delay: (ms, signal) => abortableDelay(win, ms, signal), onError: fail,
     });
     library = createEntitlementAdapter({
       window: win, document: doc, hooks, isIOS, cookieCheckUrl: services.url('/cookie-check.html'),
