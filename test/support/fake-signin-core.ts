@@ -16,6 +16,7 @@ import type {
   SigninInit,
   SigninStatus,
 } from '../../runtime/tve/signin/types.js';
+import { FREE_PASS_DEFAULT_SECONDS, type FreePassInfo, type IdentityMethod, type PreviewInfo } from '../../runtime/tve/signin/pass-types.js';
 
 type Listener<K extends keyof SigninCoreEvents> = (detail: SigninCoreEvents[K]) => void;
 
@@ -29,6 +30,8 @@ export interface FakeCoreCalls {
   logout: number;
   freshProviders: number;
   destroy: number;
+  startFreePass: number;
+  previewSignIn: IdentityMethod[];
 }
 
 export class FakeSigninCore implements SigninCore {
@@ -39,7 +42,9 @@ export class FakeSigninCore implements SigninCore {
   /** What `freshProviders()` answers; undefined until a test makes the list fresh. */
   fresh: readonly Provider[] | undefined;
   frameHost: (() => HTMLElement | undefined) | undefined;
-  readonly calls: FakeCoreCalls = { init: [], login: 0, selectProvider: [], cancelLogin: 0, logout: 0, freshProviders: 0, destroy: 0 };
+  readonly calls: FakeCoreCalls = { init: [], login: 0, selectProvider: [], cancelLogin: 0, logout: 0, freshProviders: 0, destroy: 0, startFreePass: 0, previewSignIn: [] };
+  freePass: FreePassInfo = { state: 'unavailable', duration: FREE_PASS_DEFAULT_SECONDS };
+  preview: PreviewInfo = { state: 'none', social: true, terminatedMessage: false };
   readonly #listeners = new Map<keyof SigninCoreEvents, Set<Listener<never>>>();
 
   init(params: SigninInit): void {
@@ -69,6 +74,14 @@ export class FakeSigninCore implements SigninCore {
     this.calls.logout++;
   }
 
+  startFreePass(): void {
+    this.calls.startFreePass++;
+  }
+
+  previewSignIn(method: IdentityMethod): void {
+    this.calls.previewSignIn.push(method);
+  }
+
   setFrameHost(host: () => HTMLElement | undefined): void {
     this.frameHost = host;
   }
@@ -94,6 +107,8 @@ export class FakeSigninCore implements SigninCore {
   /** Plays the core: tells every listener of `type`. Keeps `status` in step with status events. */
   emit<K extends keyof SigninCoreEvents>(type: K, detail: SigninCoreEvents[K]): void {
     if (type === 'status') this.status = detail as SigninStatus;
+    if (type === 'freePass') this.freePass = detail as FreePassInfo;
+    if (type === 'preview') this.preview = detail as PreviewInfo;
     for (const listener of [...(this.#listeners.get(type) ?? [])]) (listener as Listener<K>)(detail);
   }
 

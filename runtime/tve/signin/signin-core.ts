@@ -2,6 +2,7 @@ import { abortableDelay } from '../../util/abort.js';
 import { createCoreEvents } from './core-events.js';
 import { createEntitlementAdapter, type EntitlementAdapter, type LibraryProvider } from './entitlement.js';
 import { libraryError, signinError } from './errors.js';
+import { FREE_PASS_DEFAULT_SECONDS } from './pass-types.js';
 import { checkInitParams, isIOSDevice } from './init-params.js';
 import { createProviderSource, type ProviderSource } from './providers.js';
 import { createTveServices, DEFAULT_LOCALE, type TveServices } from './services.js';
@@ -394,6 +395,19 @@ export function createSigninCore(options: SigninCoreOptions = {}): SigninCore {
       publish();
       emit('signedOut', {});
       report('info', 'signedOut');
+    },
+    // Issue 16's routes (free pass, special preview, HBA) join here: passes.ts.
+    get freePass() {
+      return { state: 'unavailable', duration: FREE_PASS_DEFAULT_SECONDS } as const;
+    },
+    get preview() {
+      return { state: 'none', social: true, terminatedMessage: false } as const;
+    },
+    startFreePass() {
+      fail(signinError('internal'));
+    },
+    previewSignIn() {
+      fail(signinError('internal'));
     },
     setFrameHost(host) {
       frameHost = host;

@@ -10,6 +10,8 @@
  * frames and scripts the entitlement library needs.
  */
 
+import type { FreePassInfo, IdentityFactory, IdentityMethod, PreviewInfo } from './pass-types.js';
+
 /** A TV provider (MVPD) of the allowed list, spec 001 §3 "Provider". */
 export interface Provider {
   id: string;
@@ -123,6 +125,8 @@ export interface SigninInit {
   dev: boolean;
   customCSS?: string;
   megaBeaconReporting?: boolean;
+  /** URL of the identity adapter module (issue 16, the special preview); none: no social or mail sign-in. */
+  identitySrc?: string;
 }
 
 /** What the core tells its shell. */
@@ -146,6 +150,20 @@ export interface SigninCoreEvents {
   signedIn: SigninStatus;
   /** The viewer signed out. */
   signedOut: Record<string, never>;
+  /** The free pass changed (spec 001 §4 "Free pass"); also its first known state. */
+  freePass: FreePassInfo;
+  /** The special preview changed (spec 001 §4 "Special preview"); also its first known state. */
+  preview: PreviewInfo;
+  /** The viewer picked a special provider (Provider.isSpecialProvider) of the social flow: show elvisLogin. */
+  previewLogin: { provider: Provider };
+  /**
+   * The identity provider's embedded form is drawn in the frame host
+   * (`setFrameHost`): show vipLogin. `reset`: the password reset the
+   * `resetToken` query parameter opened.
+   */
+  identityForm: { purpose: 'signin' | 'reset' };
+  /** The special preview ended (duration below 1) or was terminated (flagged): show that screen; the viewer is signed out. */
+  previewOver: { screen: 'elvisEnded' | 'elvisTerminated' };
 }
 
 export type SigninCoreState = 'idle' | 'loading' | 'loaded' | 'failed' | 'destroyed';
@@ -173,9 +191,23 @@ export interface SigninCore {
   login(): void;
   /** The viewer picked a provider (in the overlay or the embedded picker). */
   selectProvider(id: string): void;
-  /** The viewer closed the overlay in the middle of a sign-in. */
+  /** The viewer closed the overlay in the middle of a sign-in (the provider's, or the identity's). */
   cancelLogin(): void;
+  /** Ends whichever access the viewer has (provider, free pass, special preview, HBA). */
   logout(): void;
+  /** The free pass as known now (issue 16). */
+  readonly freePass: FreePassInfo;
+  /** The special preview as known now (issue 16). */
+  readonly preview: PreviewInfo;
+  /** Starts the 24-hour free pass (the offer of dontSeeUrMvpd); answers with `freePass`, `signedIn` or `error`. */
+  startFreePass(): void;
+  /**
+   * elvisLogin: signs in to the identity provider with `method` for the
+   * special provider `previewLogin` named (mail: the identity's form in the
+   * frame host, `identityForm`), then sets up the preview; answers with
+   * `preview`, `signedIn`, `previewOver` or `error`.
+   */
+  previewSignIn(method: IdentityMethod): void;
   /**
    * Where the library's login frame goes: the element passes a function that
    * returns the container the `<iframe name="mvpdframe">` is created in.
@@ -203,4 +235,6 @@ export interface SigninCoreOptions {
   now?: () => number;
   /** iOS skips the third-party cookie check (spec 001 §7); default: from the user agent. */
   isIOS?: boolean;
+  /** Loads the identity adapter (issue 16); default: imports the module at the element's `identity-src`. */
+  loadIdentity?: (src: string) => Promise<IdentityFactory>;
 }
