@@ -20,8 +20,10 @@ const SITE_PAGES: [name: string, path: string][] = [
   ['a clip page opened directly', '/clips/the-printer-has-unionized'],
 ];
 
-/** Static pages the browser loads itself (manifest false), not assembled by <tf-page>. */
-const STATIC_PAGES = ['/legacy/gallery.html', '/legal/terms.html', '/legal/privacy.html', '/legal/press.html', '/legal/ad-block-help.html'];
+/** Static pages the browser loads itself (manifest false), not assembled by <tf-page>; the staff scenario switch among them. */
+const STATIC_PAGES = [
+  '/legacy/gallery.html', '/legacy/signin.html', '/legal/terms.html', '/legal/privacy.html', '/legal/press.html', '/legal/ad-block-help.html', '/tve-scenarios',
+];
 
 const STAFF = { name: 'crabappleAuth', value: 'laughtrack-staff' };
 const asStaff = (context: BrowserContext, baseURL: string | undefined) => context.addCookies([{ ...STAFF, url: baseURL! }]);
