@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SIGNIN_REQUEST } from '../shared/signin-request.js';
+import { afterPageDrawn } from './after-page-drawn.js';
 import type { TriforceConfig } from '../../runtime/config.js';
 import type { SigninSettings } from './signin-control.js';
 
 // The element, its core and the wrapper are a chunk of their own, loaded
-// once the page is drawn (`tf:rendercomplete`) and the browser idle, or at
+// at the first idle time after a page is drawn (after-page-drawn.ts), or at
 // the first request.
 const SigninControl = lazy(() => import('./signin-control.js'));
 
@@ -32,31 +33,16 @@ export function HeaderSignin({ page }: { page: HTMLElement }) {
 
   useEffect(() => {
     if (!settings) return undefined;
-    const win = page.ownerDocument.defaultView ?? window;
-    // After the page is drawn, when the browser is idle: never racing the first paint for bandwidth.
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = win.requestIdleCallback?.(() => setLoad(true), { timeout: 4000 }) ?? win.setTimeout(() => setLoad(true), 0);
-    };
-    const drawn = win.setTimeout(whenIdle, 10_000);
-    const onDrawn = () => {
-      win.clearTimeout(drawn);
-      whenIdle();
-    };
-    page.addEventListener('tf:rendercomplete', onDrawn, { once: true });
+    const stop = afterPageDrawn(page, () => setLoad(true));
     const onRequest = (event: Event) => {
       event.preventDefault();
+      stop();
       setLoad(true);
       setAsked((n) => n + 1);
     };
     page.ownerDocument.addEventListener(SIGNIN_REQUEST, onRequest);
     return () => {
-      win.clearTimeout(drawn);
-      page.removeEventListener('tf:rendercomplete', onDrawn);
-      if (idle !== undefined) {
-        win.cancelIdleCallback?.(idle);
-        win.clearTimeout(idle);
-      }
+      stop();
       page.ownerDocument.removeEventListener(SIGNIN_REQUEST, onRequest);
     };
   }, [page, settings]);
