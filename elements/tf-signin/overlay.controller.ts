@@ -140,6 +140,8 @@ export class OverlayController implements ReactiveController {
   }
 
   #set(open: boolean): void {
+    // Closing a closed overlay is nothing (the dialog's own close event comes back as a dismissal).
+    if (!open && !this.open) return;
     this.open = open;
     this.#moved = true;
     this.#host.requestUpdate();
