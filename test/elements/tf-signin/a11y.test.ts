@@ -98,8 +98,7 @@ describe('<tf-signin> accessibility (axe on every screen)', () => {
     el.login();
     core.emit('previewLogin', { provider: special });
     await expectAccessible(el, 'elvisLogin');
-    const form = document.createElement('form');
-    form.innerHTML = '<label>Email <input type="email" autocomplete="email"></label><button>Sign in</button>';
+    const form = await fixture<HTMLFormElement>(html`<form><label>Email <input type="email" autocomplete="email"></label><button>Sign in</button></form>`);
     core.frameHost!()!.replaceChildren(form);
     core.emit('identityForm', { purpose: 'signin' });
     await expectAccessible(el, 'vipLogin');
