@@ -24,7 +24,7 @@ function deepActiveElement(doc: Document): HTMLElement | undefined {
 
 export class DialogController implements ReactiveController {
   #returnFocus: HTMLElement | undefined;
-  // A close this controller made itself: its 'close' event is not a dismissal.
+  // A close this controller made itself, until its 'close' event: not a dismissal.
   #closing = false;
   readonly #options: DialogOptions;
 
@@ -61,7 +61,6 @@ export class DialogController implements ReactiveController {
     if (dialog?.open) {
       this.#closing = true;
       dialog.close();
-      this.#closing = false;
     }
     const target = this.#returnFocus;
     this.#returnFocus = undefined;
@@ -79,7 +78,11 @@ export class DialogController implements ReactiveController {
   };
 
   readonly onClose = (): void => {
-    if (!this.#closing) this.#options.dismiss();
+    // The close event comes a task after close(): ours is no dismissal, nor a
+    // late one for a dialog shown again meanwhile.
+    const own = this.#closing;
+    this.#closing = false;
+    if (!own && !this.isOpen) this.#options.dismiss();
   };
 
   hostDisconnected(): void {

@@ -1,20 +1,24 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
-import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninInit, SigninReporter, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
+import type { FreePassInfo, IdentityMethod, PreviewInfo } from '../../runtime/tve/signin/pass-types.js';
+import type { Provider, SigninCore, SigninCoreEvents, SigninInit, SigninReporter, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
 import { createCore, lazyReporter } from './create-core.js';
+import { CountdownController } from './countdown.controller.js';
 import { customSheet } from './custom-css.js';
-import { DialogController } from './dialog.controller.js';
 import { EmbeddedPickerController } from './embedded-picker.controller.js';
-import { frameHost, sizeFrame } from './login-frame.js';
+import { frameHost } from './login-frame.js';
+import { OverlayController } from './overlay.controller.js';
 import { ProviderSearchController } from './provider-search.controller.js';
 import { dialogChrome } from './screens/chrome.js';
 import type { ScreenContext } from './screens/context.js';
-import { overlayHas, screenView } from './screens/index.js';
+import { screenView, signedInScreen } from './screens/index.js';
 import { tfSigninStyles } from './tf-signin.styles.js';
 import './tf-signin.events.js';
 
 const SIGNED_OUT: SigninStatus = Object.freeze({ isLoggedIn: false, provider: null, via: null });
 const DEFAULT_LOCALE = 'en_US';
+const NO_PASS: FreePassInfo = Object.freeze({ state: 'unavailable', duration: 0 });
+const NO_PREVIEW: PreviewInfo = Object.freeze({ state: 'none', social: true, terminatedMessage: false });
 
 /**
  * The TV-provider sign-in (CONTRACT §6, spec 001 §2). The sign-in core
@@ -34,12 +38,14 @@ const DEFAULT_LOCALE = 'en_US';
  * @attr locale - default `en_US`; any other locale takes the international flow
  * @attr service-base - base URL of the TV-everywhere services
  * @attr entitlement-src - URL of the entitlement library script
+ * @attr identity-src - URL of the identity adapter module of the special preview (an ES module whose default export is an `IdentityFactory`); none: no social or mail sign-in
  * @attr dev - development hosts
  * @attr reporting-src - URL of the reporting collector (spec 001 §7 beacons, topic added as a query parameter); none: nothing is reported. Beacons go only with consent
  * @attr custom-css - CSS text for the overlay and the picker, adopted as a stylesheet (ignored when nothing in it parses)
  * @attr collapsible-faq - the learnMore FAQ as collapsible sections
  * @attr screen - the screen shown (spec 001 §2 name, reflected; read only): an overlay screen, or `selectProviderNew` for the embedded picker alone
- * @slot frame - holds the provider's login frame (the element adds it; do not fill it)
+ * @slot frame - holds the provider's login frame and the identity's forms (the element adds it; do not fill it)
+ * @slot social - the brand's social links elvisEnded offers (`<a slot="social" href="…">Facebook</a>`)
  * @fires tf:signinload - the provider list is ready and the configuration received (componentLoaded); detail `{providers, brand}`
  * @fires tf:signinstatus - the viewer's status, first known and on every change; detail `{isLoggedIn, provider, via}`
  * @fires tf:signinerror - an error of the spec 001 §8 catalogue; detail `{code, message, id}`
@@ -66,6 +72,8 @@ const DEFAULT_LOCALE = 'en_US';
  * @csspart faq - the learnMore questions
  * @csspart frame - the box of the provider's login frame
  * @csspart spinner - the pleaseWait indicator
+ * @csspart countdown - the free pass's time left (fpSuccess, fpSignOut)
+ * @csspart social - the group of social links on elvisEnded
  * @cssproperty --tf-signin-accent - buttons, links, highlight; default `#0b57d0`
  * @cssproperty --tf-signin-accent-contrast - text on the accent; default `#fff`
  * @cssproperty --tf-signin-color - text colour; default `#1b1b1f`
@@ -91,12 +99,11 @@ export class TfSignin extends LitElement {
     locale: { type: String },
     serviceBase: { type: String, attribute: 'service-base' },
     entitlementSrc: { type: String, attribute: 'entitlement-src' },
+    identitySrc: { type: String, attribute: 'identity-src' },
     reportingSrc: { type: String, attribute: 'reporting-src' },
     dev: { type: Boolean },
     customCSS: { type: String, attribute: 'custom-css' },
     collapsibleFaq: { type: Boolean, attribute: 'collapsible-faq' },
-    _screen: { state: true },
-    _open: { state: true },
   };
 
   declare requestor: string | undefined;
@@ -105,31 +112,34 @@ export class TfSignin extends LitElement {
   declare locale: string;
   declare serviceBase: string | undefined;
   declare entitlementSrc: string | undefined;
+  declare identitySrc: string | undefined;
   declare reportingSrc: string | undefined;
   declare dev: boolean;
   declare customCSS: string | undefined;
   declare collapsibleFaq: boolean;
-  declare _screen: SigninScreen | undefined;
-  declare _open: boolean;
 
   #core: SigninCore | undefined;
   #reporter: (SigninReporter & { destroy(): void }) | undefined;
   #subscriptions: (() => void)[] = [];
   #initialized = false;
-  /** A sign-in of the viewer's is under way: closing the overlay cancels it. */
-  #loginPending = false;
-  #error: SigninError | undefined;
   #customSheet: CSSStyleSheet | undefined;
   #baseSheets: CSSStyleSheet[] = [];
 
-  readonly #dialog = new DialogController(this, {
+  readonly #overlay = new OverlayController(this, {
     dialog: () => this.renderRoot?.querySelector?.('dialog'),
-    dismiss: () => this.close(),
+    frameHost: () => frameHost(this),
+    resetSearch: () => this.#search.reset(),
+    error: (error) => emit(this, 'tf:signinerror', { code: error.code, message: error.message, id: error.id }),
   });
 
   readonly #search = new ProviderSearchController(this, {
     providers: () => this.#core?.providers ?? [],
     pick: (provider) => this.#pick(provider),
+  });
+
+  readonly #countdown = new CountdownController(this, {
+    pass: () => this.#core?.freePass ?? NO_PASS,
+    shown: () => this.#overlay.open && (this.#overlay.screen === 'fpSuccess' || this.#overlay.screen === 'fpSignOut'),
   });
 
   readonly #picker = new EmbeddedPickerController(this, {
@@ -147,7 +157,6 @@ export class TfSignin extends LitElement {
     this.locale = 'en_US';
     this.dev = false;
     this.collapsibleFaq = false;
-    this._open = false;
   }
 
   /** CONTRACT §6: `{isLoggedIn, provider, via}`, as the core knows it. */
@@ -157,13 +166,13 @@ export class TfSignin extends LitElement {
 
   /** The screen shown (reflected as the `screen` attribute). */
   get screen(): SigninScreen | undefined {
-    if (this._open && this._screen) return this._screen;
+    if (this.#overlay.open && this.#overlay.screen) return this.#overlay.screen;
     return this.#picker.shown ? 'selectProviderNew' : undefined;
   }
 
   /** Starts a sign-in: the core answers with the provider list, the login frame, or an error. */
   login(): void {
-    this.#loginPending = true;
+    this.#overlay.loginPending = true;
     this.#core?.login();
   }
 
@@ -171,19 +180,15 @@ export class TfSignin extends LitElement {
     this.#core?.logout();
   }
 
-  /** Opens the overlay: signOut for a signed-in viewer, else a sign-in. */
+  /** Opens the overlay: the signed-in screen of the viewer's access (signOut, fpSignOut, elvisSignOut), else a sign-in. */
   open(): void {
-    if (this.status.isLoggedIn) this.#show('signOut');
+    if (this.status.isLoggedIn) this.#overlay.show(signedInScreen(this.status.via));
     else this.login();
   }
 
   /** Closes the overlay; a sign-in in progress is canceled. */
   close(): void {
-    if (this.#loginPending) {
-      this.#loginPending = false;
-      this.#core?.cancelLogin();
-    }
-    this._open = false;
+    this.#overlay.close();
   }
 
   /** Draws the embedded picker (selectProviderNew) into `container` once the provider list is fresh. */
@@ -216,7 +221,7 @@ export class TfSignin extends LitElement {
     if (changed.has('customCSS')) this.#applyCustomCss();
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
+  protected override updated(): void {
     if (!this.#initialized && this.#core && this.isConnected) {
       this.#initialized = true;
       this.#core.init(this.#initParams());
@@ -224,10 +229,6 @@ export class TfSignin extends LitElement {
     const screen = this.screen;
     if (screen) this.setAttribute('screen', screen);
     else this.removeAttribute('screen');
-    if (changed.has('_open') || changed.has('_screen')) {
-      if (this._open) this.#dialog.show();
-      else this.#dialog.hide();
-    }
   }
 
   #initParams(): SigninInit {
@@ -240,6 +241,7 @@ export class TfSignin extends LitElement {
       entitlementSrc: this.entitlementSrc ?? '',
       dev: this.dev,
       ...(this.customCSS ? { customCSS: this.customCSS } : {}),
+      ...(this.identitySrc ? { identitySrc: this.identitySrc } : {}),
     };
   }
 
@@ -260,29 +262,11 @@ export class TfSignin extends LitElement {
       this.#picker.refresh();
       emit(this, 'tf:signinstatus', status);
     });
-    on('error', (error) => this.#onError(error));
     on('warning', (warning) => emit(this, 'tf:signinwarning', warning));
-    on('pickProvider', () => {
-      this.#loginPending = true;
-      this.#search.reset();
-      this.#show('selectProvider');
-    });
-    on('loginFrame', (size) => {
-      this.#loginPending = true;
-      const host = frameHost(this);
-      if (host) sizeFrame(host, size);
-      this.#show('iframeWrapper');
-    });
-    on('busy', (busy) => this.#onBusy(busy));
-    on('signedIn', () => {
-      this.#loginPending = false;
-      if (this.#core?.brand?.successScreen) this.#show('successMessage');
-      else this._open = false;
-    });
-    on('signedOut', () => {
-      this.#loginPending = false;
-      this._open = false;
-    });
+    // The pass and the preview change what dontSeeUrMvpd offers and what the countdown reads.
+    on('freePass', () => this.requestUpdate());
+    on('preview', () => this.requestUpdate());
+    this.#subscriptions.push(...this.#overlay.subscribe(core));
   }
 
   #disconnectCore(): void {
@@ -292,41 +276,12 @@ export class TfSignin extends LitElement {
     this.#reporter?.destroy();
     this.#reporter = undefined;
     this.#initialized = false;
-    this.#loginPending = false;
+    this.#overlay.loginPending = false;
     this.#picker.remove();
   }
 
-  #onError(error: SigninError): void {
-    this.#error = error;
-    emit(this, 'tf:signinerror', { code: error.code, message: error.message, id: error.id });
-    // An error the viewer is waiting on is shown; one found while nobody asked (at load) is only reported.
-    if (this._open || this.#loginPending) {
-      this.#loginPending = false;
-      this.#show('error');
-    }
-  }
-
-  #onBusy(busy: boolean): void {
-    if (busy) {
-      if (this.#core?.brand?.waitScreen === false) return;
-      if (this._open || this.#loginPending) this.#show('pleaseWait');
-    } else if (this._open && this._screen === 'pleaseWait') {
-      // The work ended without another screen to show (the next event, if any, opens one).
-      this._open = false;
-    }
-  }
-
-  #show(screen: SigninScreen): void {
-    if (!overlayHas(screen)) return;
-    // Leaving the login frame for the list: the frame's sign-in is canceled, a new pick starts another.
-    if (this._open && this._screen === 'iframeWrapper' && screen === 'selectProvider') this.#core?.cancelLogin();
-    if (screen === 'selectProvider' && this._screen !== 'selectProvider') this.#search.reset();
-    this._screen = screen;
-    this._open = true;
-  }
-
   #pick(provider: Provider): void {
-    this.#loginPending = true;
+    this.#overlay.loginPending = true;
     this.#core?.selectProvider(provider.id);
   }
 
@@ -342,29 +297,40 @@ export class TfSignin extends LitElement {
   }
 
   #context(): ScreenContext {
+    const core = this.#core;
+    const overlay = this.#overlay;
     return {
-      providers: this.#core?.providers ?? [],
-      brand: this.#core?.brand,
+      providers: core?.providers ?? [],
+      brand: core?.brand,
       status: this.status,
-      error: this.#error,
+      error: overlay.error,
       search: this.#search,
       collapsibleFaq: this.collapsibleFaq,
-      go: (screen) => this.#show(screen),
+      freePass: core?.freePass ?? NO_PASS,
+      preview: { ...(core?.preview ?? NO_PREVIEW), provider: core?.preview.provider ?? overlay.previewProvider },
+      identityReset: overlay.identityReset,
+      secondsLeft: this.#countdown.seconds,
+      go: (screen) => overlay.show(screen),
       pick: (provider) => this.#pick(provider),
       logout: () => this.logout(),
-      watch: () => {
-        this._open = false;
+      // Watch: the sign-in is over (no cancel), the viewer goes on to the video.
+      watch: () => overlay.close(),
+      startFreePass: () => {
+        overlay.loginPending = true;
+        core?.startFreePass();
       },
+      previewSignIn: (method: IdentityMethod) => core?.previewSignIn(method),
     };
   }
 
   protected override render() {
-    const view = this._open && this._screen ? screenView(this._screen, this.#context(), () => this.close()) : undefined;
+    const { open, screen } = this.#overlay;
+    const view = open && screen ? screenView(screen, this.#context(), () => this.close()) : undefined;
     return dialogChrome(view, {
-      back: (screen) => this.#show(screen),
+      back: (to) => this.#overlay.show(to),
       close: () => this.close(),
-      cancel: this.#dialog.onCancel,
-      closed: this.#dialog.onClose,
+      cancel: this.#overlay.onCancel,
+      closed: this.#overlay.onClose,
     });
   }
 }

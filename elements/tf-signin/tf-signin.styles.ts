@@ -52,6 +52,8 @@ input:focus-visible{border-color:var(--_focus);outline-offset:0}
 ::slotted([slot=frame]){display:block;inline-size:100%}
 .spinner{inline-size:40px;block-size:40px;margin:12px auto;border:4px solid var(--_line);border-top-color:var(--_accent);border-radius:50%;animation:tf-signin-spin .9s linear infinite}
 @keyframes tf-signin-spin{to{transform:rotate(1turn)}}
+.countdown{margin:8px 0 0;font-size:2.2em;font-weight:700;font-variant-numeric:tabular-nums;text-align:center}
+::slotted([slot=social]){display:inline-grid;place-items:center;min-block-size:44px;padding:0 16px;border:2px solid var(--_accent);border-radius:999px;color:var(--_accent);font-weight:600}
 .faq dt{margin-top:12px;font-weight:700}
 .faq dd{margin:4px 0 0}
 .visually-hidden{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}

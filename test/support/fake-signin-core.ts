@@ -136,17 +136,49 @@ export class FakeSigninCore implements SigninCore {
   /** A sign-in completed with authorization: the frame goes, `status`, then `signedIn`. */
   signIn(provider: Provider): SigninStatus {
     this.frameHost?.()?.replaceChildren();
-    const status: SigninStatus = { isLoggedIn: true, provider, via: 'mvpd' };
     this.emit('busy', false);
-    this.emit('status', status);
-    this.emit('signedIn', status);
-    return status;
+    return this.#signedIn({ isLoggedIn: true, provider, via: 'mvpd' });
   }
 
   signOut(): void {
     this.emit('status', SIGNED_OUT);
     this.emit('signedOut', {});
   }
+
+  /** The free pass started (startFreePass answered): `freePass`, then `status` and `signedIn` with via 24h. */
+  startPass(expiresAt: number, duration = FREE_PASS_DEFAULT_SECONDS): SigninStatus {
+    this.emit('busy', false);
+    this.emit('freePass', { state: 'started', duration, expiresAt });
+    return this.#signedIn({ isLoggedIn: true, provider: null, via: '24h' });
+  }
+
+  /** The special preview became active for `provider` (previewSignIn answered): `preview`, `status`, `signedIn` with via vipElvis. */
+  activatePreview(provider: Provider, duration = 7 * 86_400): SigninStatus {
+    this.frameHost?.()?.replaceChildren();
+    this.emit('busy', false);
+    this.emit('preview', { state: 'active', provider, social: true, duration, terminatedMessage: false });
+    return this.#signedIn({ isLoggedIn: true, provider, via: 'vipElvis' });
+  }
+
+  /** The special preview is over: `preview`, `previewOver`, then the sign-out (`signedOutFirst`: the sign-out, then `previewOver`). */
+  endPreview(screen: 'elvisEnded' | 'elvisTerminated', signedOutFirst = false): void {
+    const provider = this.preview.provider;
+    this.emit('preview', { state: screen === 'elvisEnded' ? 'ended' : 'terminated', social: true, terminatedMessage: screen === 'elvisTerminated', ...(provider ? { provider } : {}) });
+    if (signedOutFirst) this.signOut();
+    this.emit('previewOver', { screen });
+    if (!signedOutFirst) this.signOut();
+  }
+
+  #signedIn(status: SigninStatus): SigninStatus {
+    this.emit('status', status);
+    this.emit('signedIn', status);
+    return status;
+  }
+}
+
+/** A provider that does not take part yet: picking it leads to the special preview (spec 001 §1). */
+export function specialProvider(): Provider {
+  return { id: 'Suddenlink', displayName: 'Suddenlink', isPrimary: true, isSpecialProvider: true, cobrandingLogoUrl: '/tve/logos/Suddenlink-white.svg', pickerLogoUrl: '/tve/logos/Suddenlink.svg' };
 }
 
 /** Providers of the fixtures: some primary, some with alternate names, some without logos. */

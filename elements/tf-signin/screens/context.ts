@@ -4,6 +4,7 @@
  * back and close buttons, and the screen's body under it).
  */
 import type { TemplateResult } from 'lit';
+import type { FreePassInfo, IdentityMethod, PreviewInfo } from '../../../runtime/tve/signin/pass-types.js';
 import type { BrandOptions, Provider, SigninError, SigninScreen, SigninStatus } from '../../../runtime/tve/signin/types.js';
 import type { ProviderSearchController } from '../provider-search.controller.js';
 
@@ -16,6 +17,14 @@ export interface ScreenContext {
   readonly search: ProviderSearchController;
   /** The FAQ of learnMore as collapsible sections (the element's `collapsible-faq`). */
   readonly collapsibleFaq: boolean;
+  /** The free pass as the core knows it (dontSeeUrMvpd's offer). */
+  readonly freePass: FreePassInfo;
+  /** The special preview as the core knows it. */
+  readonly preview: PreviewInfo;
+  /** vipLogin shows the identity's password reset (the `resetToken` parameter), not its mail sign-in. */
+  readonly identityReset: boolean;
+  /** Whole seconds left on a running free pass (the countdown of fpSuccess and fpSignOut). */
+  readonly secondsLeft: number;
   /** Shows another screen of the overlay. */
   go(screen: SigninScreen): void;
   /** The viewer chose a provider. */
@@ -23,6 +32,10 @@ export interface ScreenContext {
   logout(): void;
   /** Watch Now: the overlay closes, the viewer goes on to the video. */
   watch(): void;
+  /** dontSeeUrMvpd's offer: starts the 24-hour free pass. */
+  startFreePass(): void;
+  /** elvisLogin's choice of identity sign-in. */
+  previewSignIn(method: IdentityMethod): void;
 }
 
 export interface ScreenView {

@@ -1,9 +1,11 @@
 /**
  * dontSeeUrMvpd (spec 001 §2): the viewer's provider is not on the list.
- * Back returns to the list. (The free-pass offer it can carry is issue 16.)
+ * It carries the free pass's offer, or its expired message (free-pass.ts).
+ * Back returns to the list.
  */
 import { html } from 'lit';
 import type { ScreenContext, ScreenView } from './context.js';
+import { freePassOffer } from './free-pass.js';
 
 export function dontSeeUrMvpd(ctx: ScreenContext): ScreenView {
   return {
@@ -13,6 +15,7 @@ export function dontSeeUrMvpd(ctx: ScreenContext): ScreenView {
       searching for the company on your bill, such as the name of the cable company it bought.</p>
       <p class="message">If it still is not listed, full episodes are not available through your provider on this site. Clips and
       previews stay free for everyone.</p>
+      ${freePassOffer(ctx)}
       <div class="actions">
         <button type="button" part="button" class="button" data-tf-track="TVE: Search Again" data-autofocus
           @click=${() => ctx.go('selectProvider')}>Search again</button>

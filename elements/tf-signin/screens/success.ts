@@ -1,36 +1,43 @@
 /**
  * successMessage and signOut (spec 001 §2): 'CONGRATULATIONS' with the
  * provider's logo after a sign-in; the same for a viewer already signed
- * in. Both offer Watch Now and Sign Out.
+ * in. Both offer Watch Now and Sign Out, as every signed-in screen does
+ * (the special preview's and the free pass's draw theirs from here too).
  */
-import { html } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { ScreenContext, ScreenView } from './context.js';
 import { maybeLogo } from './provider-logo.js';
 import { steps } from './select-provider.js';
 
-function signedInBody(ctx: ScreenContext, message: string, showSteps: boolean) {
-  const provider = ctx.status.provider;
-  return html`${showSteps ? steps(2) : ''}
-    <div part="provider" class="provider">${maybeLogo(provider, 'cobranding')}</div>
-    <p part="message" class="message">${message}</p>
-    <div class="actions">
-      <button type="button" part="button" class="button" data-autofocus data-tf-track="TVE: Watch Now" @click=${ctx.watch}>Watch Now</button>
-      <button type="button" part="button" class="button secondary" data-tf-track="TVE: Sign Out" @click=${ctx.logout}>Sign Out</button>
+/** Watch (focused first: it is what the viewer came for) and, unless `signOut` is false, Sign Out. */
+export function signedInActions(ctx: ScreenContext, watch = 'Watch Now', signOut = true) {
+  return html`<div class="actions">
+      <button type="button" part="button" class="button" data-autofocus data-tf-track=${`TVE: ${watch}`} @click=${ctx.watch}>${watch}</button>
+      ${signOut ? html`<button type="button" part="button" class="button secondary" data-tf-track="TVE: Sign Out" @click=${ctx.logout}>Sign Out</button>` : nothing}
     </div>`;
 }
 
+/** The signed-in provider's logo, `message`, then Watch Now and Sign Out. */
+export function signedInBody(ctx: ScreenContext, message: string | TemplateResult, showSteps: boolean) {
+  return html`${showSteps ? steps(2) : nothing}
+    <div part="provider" class="provider">${maybeLogo(ctx.status.provider, 'cobranding')}</div>
+    <p part="message" class="message">${message}</p>
+    ${signedInActions(ctx)}`;
+}
+
+/** "… with Spectrum", or nothing when the provider is not known. */
+export const withName = (ctx: ScreenContext) => (ctx.status.provider ? ` with ${ctx.status.provider.displayName}` : '');
+
 export function successMessage(ctx: ScreenContext): ScreenView {
-  const name = ctx.status.provider?.displayName;
   return {
     title: 'CONGRATULATIONS',
-    body: signedInBody(ctx, name ? `You are signed in with ${name}. Enjoy full episodes.` : 'You are signed in. Enjoy full episodes.', true),
+    body: signedInBody(ctx, `You are signed in${withName(ctx)}. Enjoy full episodes.`, true),
   };
 }
 
 export function signOut(ctx: ScreenContext): ScreenView {
-  const name = ctx.status.provider?.displayName;
   return {
     title: "You're signed in",
-    body: signedInBody(ctx, name ? `You are signed in with ${name}.` : 'You are signed in with your TV provider.', false),
+    body: signedInBody(ctx, ctx.status.provider ? `You are signed in${withName(ctx)}.` : 'You are signed in with your TV provider.', false),
   };
 }

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TfSignin } from '../../../elements/tf-signin/tf-signin.js';
 import type { FakeSigninCore } from '../../support/fake-signin-core.js';
-import { providerFixtures } from '../../support/fake-signin-core.js';
+import { FREE_PASS_DEFAULT_SECONDS } from '../../../runtime/tve/signin/pass-types.js';
+import { providerFixtures, specialProvider } from '../../support/fake-signin-core.js';
 import { button, mount } from './harness.js';
 
 const providers = providerFixtures().filter((p) => p.id !== 'Bad');
@@ -69,6 +70,47 @@ describe('<tf-signin> accessibility (axe on every screen)', () => {
     el.login();
     core.emit('error', { code: 'TVEErrorGeneric', message: 'Internal Error', id: 'internal' });
     await expectAccessible(el, 'error');
+  });
+
+  it("dontSeeUrMvpd with the free pass's offer, and with its expired message", async () => {
+    const { el, core } = await list();
+    core.emit('freePass', { state: 'ready', duration: FREE_PASS_DEFAULT_SECONDS });
+    button(el, "Don't see Your Provider?").click();
+    await expectAccessible(el, 'dontSeeUrMvpd');
+    core.emit('freePass', { state: 'expired', duration: FREE_PASS_DEFAULT_SECONDS, expiredAt: Date.now() });
+    await expectAccessible(el, 'dontSeeUrMvpd');
+  });
+
+  it('fpSuccess and fpSignOut, with the countdown', async () => {
+    const { el, core } = await list();
+    core.startPass(Date.now() + 3_600_000);
+    await expectAccessible(el, 'fpSuccess');
+    el.close();
+    el.open();
+    await expectAccessible(el, 'fpSignOut');
+  });
+
+  it('elvisLogin, vipLogin, elvisSuccess, elvisSignOut, elvisEnded (with social links) and elvisTerminated', async () => {
+    const special = specialProvider();
+    const m = await mount(html`<tf-signin requestor="LTN" resource="ltn"><a slot="social" href="https://www.facebook.com/laughtrack">Facebook</a></tf-signin>`);
+    const { el, core } = m;
+    core.finishLoading([...providers, special], { elvisSuccessScreen: true });
+    el.login();
+    core.emit('previewLogin', { provider: special });
+    await expectAccessible(el, 'elvisLogin');
+    const form = await fixture<HTMLFormElement>(html`<form><label>Email <input type="email" autocomplete="email"></label><button>Sign in</button></form>`);
+    core.frameHost!()!.replaceChildren(form);
+    core.emit('identityForm', { purpose: 'signin' });
+    await expectAccessible(el, 'vipLogin');
+    core.activatePreview(special);
+    await expectAccessible(el, 'elvisSuccess');
+    el.close();
+    el.open();
+    await expectAccessible(el, 'elvisSignOut');
+    core.endPreview('elvisEnded');
+    await expectAccessible(el, 'elvisEnded');
+    core.endPreview('elvisTerminated');
+    await expectAccessible(el, 'elvisTerminated');
   });
 
   it('the embedded picker', async () => {

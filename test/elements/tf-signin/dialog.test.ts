@@ -84,6 +84,22 @@ describe('<tf-signin> as a modal dialog', () => {
     expect(focused()).to.equal($(el, '#title'));
   });
 
+  it("takes the dialog's own close event (a task later) for no dismissal: the sign-in goes on, a reopened dialog stays", async () => {
+    const { el, core } = await openFromButton();
+    core.emit('busy', true);
+    await el.updateComplete;
+    core.emit('busy', false);
+    await el.updateComplete;
+    expect(dialog(el).open).to.equal(false);
+    core.emit('pickProvider', { providers });
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(core.calls.cancelLogin).to.equal(0);
+    expect(dialog(el).open).to.equal(true);
+    expect(el.getAttribute('screen')).to.equal('selectProvider');
+  });
+
   it('close() closes it and is safe when already closed', async () => {
     const { el } = await openFromButton();
     el.close();
