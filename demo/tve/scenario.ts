@@ -33,6 +33,9 @@ export type Scenario = keyof typeof SCENARIOS;
 
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as Scenario[];
 
+/** Issue 16's scenarios (the free pass, the special preview, house-based access), listed apart on the staff page. */
+export const PASS_SCENARIOS: readonly Scenario[] = SCENARIO_NAMES.filter((name) => /^(free-pass|preview|hba)-/.test(name));
+
 /** The authorization token's ttl under `expired-token`: short enough to watch it lapse. */
 export const EXPIRED_TOKEN_TTL_MS = 5_000;
 
