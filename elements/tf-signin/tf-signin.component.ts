@@ -1,6 +1,7 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
 import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninInit, SigninReporter, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
+import type { FreePassInfo } from '../../runtime/tve/signin/pass-types.js';
 import { createCore, lazyReporter } from './create-core.js';
 import { customSheet } from './custom-css.js';
 import { DialogController } from './dialog.controller.js';
@@ -153,6 +154,11 @@ export class TfSignin extends LitElement {
   /** CONTRACT §6: `{isLoggedIn, provider, via}`, as the core knows it. */
   get status(): SigninStatus {
     return this.#core?.status ?? SIGNED_OUT;
+  }
+
+  /** The 24-hour free pass as the core knows it (issue 16): a page shows a running pass's end (`expiresAt`). */
+  get freePass(): FreePassInfo | undefined {
+    return this.#core?.freePass;
   }
 
   /** The screen shown (reflected as the `screen` attribute). */
