@@ -58,6 +58,8 @@ export interface SigninConfig {
   entitlementSrc: string;
   reportingSrc: string;
   channelID: string;
+  /** `<tf-signin identity-src>`: the identity adapter module of the special preview (issue 16); empty: no social or mail sign-in. */
+  identitySrc: string;
 }
 
 export const defaultConfig: TriforceConfig = {
@@ -87,7 +89,7 @@ export const defaultConfig: TriforceConfig = {
   socialPixelSrc: '',
   socialPixelId: '',
   playerSrc: '',
-  signin: { requestor: '', resource: '', brand: '', serviceBase: '', entitlementSrc: '', reportingSrc: '', channelID: '' },
+  signin: { requestor: '', resource: '', brand: '', serviceBase: '', entitlementSrc: '', reportingSrc: '', channelID: '', identitySrc: '' },
   debug: false,
   monitor: false,
   globalZones: [],

@@ -6,7 +6,8 @@
  *   answering `callback(json);`: brand options `/tve/4.8.1/{brand}/options`,
  *   the allow lists `/tve/{requestor}/extendedProvidersList` (`mvpdList`) and
  *   `/tve/getProvidersList?locale=&deviceType=tablet` (`providersList`), and
- *   `/tve/{requestor}/providerInfo/{providerId}` (`mvpdList`);
+ *   `/tve/{requestor}/providerInfo/{providerId}` (`mvpdList`); the free
+ *   pass, special preview and HBA calls (tve-pass-handlers.ts);
  * - `/tve/{requestor}/providerCookie?mvpd=` the image ping setting the
  *   provider cookie; `/tve/logos/{id}.svg` the providers' logos;
  * - `/tve/sp/…` what the entitlement library stand-in and the provider
@@ -17,18 +18,16 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { providerLogo } from '../content/provider-logos.js';
 import {
-  DEMO_REQUESTOR, DEMO_RESOURCE, DOMESTIC_PROVIDERS, findProvider, internationalProviders, primaryList, toProvider, type DemoProvider,
+  DEMO_BRAND, DEMO_REQUESTOR, DEMO_RESOURCE, DOMESTIC_PROVIDERS, findProvider, internationalProviders, primaryList, toProvider, type DemoProvider,
 } from '../content/providers.js';
 import { EXPIRED_TOKEN_TTL_MS, isScenario, scenarioOfCookies, scenarioSetCookie, type Scenario } from '../tve/scenario.js';
 import { SCENARIOS_PAGE_PATH, scenariosPage } from '../tve/scenarios-page.js';
 import { DEFAULT_TOKEN_TTL_MS, mediaToken } from '../tve/token.js';
-import { scriptSafeJson } from './script-safe-json.js';
+import { createTvePassHandlers } from './tve-pass-handlers.js';
+import { ID, json, jsonp, NO_STORE, script, TVE_VERSION } from './tve-jsonp.js';
 import { PIXEL } from './tags-handlers.js';
 
 export const TVE_API_PREFIXES: readonly string[] = ['/tve/', SCENARIOS_PAGE_PATH];
-
-/** spec 001 §9: the component version every service call names. */
-export const TVE_VERSION = '4.8.1';
 
 /** The provider cookie the image ping sets (spec 001 §7). */
 export const PROVIDER_COOKIE = 'tve_mvpd';
@@ -36,29 +35,7 @@ export const PROVIDER_COOKIE = 'tve_mvpd';
 /** The one password the demo providers refuse (any other non-empty pair signs in). */
 export const WRONG_PASSWORD = 'wrong-password';
 
-/** A JavaScript identifier path (`cb`, `tve.callbacks.cb_1`): the callback name becomes code. */
-const CALLBACK = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
-const ID = /^[A-Za-z0-9_.-]{1,64}$/;
 const LOCALE = /^[a-z]{2}_[A-Z]{2}$/;
-
-const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-const script = (source: string, status = 200) =>
-  new HttpResponse(source, { status, headers: { 'content-type': 'application/javascript; charset=utf-8', ...NO_STORE } });
-
-/**
- * A JSONP answer, or the 400 for a request that is not one: a missing or
- * unsafe callback, or a version other than 4.8.1. `answer` may return a
- * Response of its own (a failing service).
- */
-function jsonp(request: Request, answer: (query: URLSearchParams) => unknown): Response {
-  const query = new URL(request.url).searchParams;
-  const callback = query.get('callback') ?? '';
-  if (callback.length > 128 || !CALLBACK.test(callback)) return script('/* callback must be a JavaScript identifier path */', 400);
-  if (query.get('v') !== TVE_VERSION) return script(`/* v must be ${TVE_VERSION} */`, 400);
-  const body = answer(query);
-  return body instanceof Response ? body : script(`${callback}(${scriptSafeJson(body)});`);
-}
-
 
 /** An allow list as the scenario has it: a failing service is a 500 whose body is no script at all. */
 function allowList(scenario: Scenario, providers: readonly DemoProvider[], key: 'mvpdList' | 'providersList'): unknown {
@@ -73,39 +50,47 @@ export function brandOptions(locale: string | null): Record<string, unknown> {
   const international = locale !== null && locale !== 'en_US';
   return {
     layout: 'overlay',
-    freePreview: false,
-    FPisActive: false,
+    // Issue 16: the special preview, the 24-hour free pass and house-based
+    // access are on for the demo brand; the identity* fields go to the
+    // identity provider's init (the demo's stand-in, demo/tve/identity/).
+    freePreview: true,
+    FPisActive: true,
     requestorID: DEMO_REQUESTOR,
     resourceID: DEMO_RESOURCE,
-    isHbaEnabled: false,
-    identityBrand: '',
-    identityApp: '',
-    identityFBAppID: '',
+    isHbaEnabled: true,
+    identityBrand: DEMO_BRAND,
+    identityApp: 'laughtrack-preview',
+    identityFBAppID: '100000000000001',
     identityTheme: 'dark',
     emailTriggerImage: '',
     primaryList: primaryList(international ? internationalProviders(locale) : DOMESTIC_PROVIDERS),
     successScreen: true,
     waitScreen: true,
-    elvisSuccessScreen: false,
+    elvisSuccessScreen: true,
     fullScreenActivated: false,
   };
 }
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The entitlement library's requestor configuration (Adobe's is XML too): the MVPDs and how each logs in. */
+/**
+ * The entitlement library's requestor configuration (Adobe's is XML too): the
+ * MVPDs and how each logs in. Special providers are not among them: they do
+ * not take part, so the library never signs in with one.
+ */
 export function requestorConfig(requestor: string): string {
-  const mvpds = DOMESTIC_PROVIDERS.map((p) =>
+  const mvpds = DOMESTIC_PROVIDERS.filter((p) => !p.preview).map((p) =>
     `<mvpd><id>${xml(p.id)}</id><displayName>${xml(p.displayName)}</displayName><logoUrl>${xml(toProvider(p).pickerLogoUrl!)}</logoUrl>` +
     `<iFrameRequired>${p.login === 'iframe'}</iFrameRequired><iFrameWidth>480</iFrameWidth><iFrameHeight>560</iFrameHeight></mvpd>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><config><requestor id="${xml(requestor)}"/><mvpds>${mvpds}</mvpds></config>`;
 }
 
-const json = (body: Record<string, unknown>, status = 200) => HttpResponse.json(body, { status, headers: NO_STORE });
-
 export function createTveHandlers(options: { now?(): number } = {}): RequestHandler[] {
   const now = options.now ?? (() => Date.now());
   return [
+    // Issue 16: the free pass, the special preview and house-based access.
+    ...createTvePassHandlers({ now }),
+
     http.get(`/tve/${TVE_VERSION}/:brand/options`, ({ request, params }) => jsonp(request, (query) => {
       if (!ID.test(String(params.brand))) return script('/* unknown brand */', 404);
       return brandOptions(query.get('locale'));

@@ -27,6 +27,13 @@ export interface DemoProvider {
   login: LoginMode;
   /** False for a provider whose packages lack the network: authorization answers Z100. */
   carriesNetwork: boolean;
+  /**
+   * A provider that does not take part yet (spec 001 §1 route 3,
+   * `isSpecialProvider`): its subscribers get the special free preview for
+   * `accessSeconds` from their first set-up (demo/tve/pass-service.ts),
+   * and the entitlement library never signs in with it.
+   */
+  preview?: { accessSeconds: number };
 }
 
 type Row = [id: string, name: string, kind: DemoProvider['kind'], background: string, ink: string, login: LoginMode, primary?: number, altName?: string, carries?: boolean];
@@ -82,13 +89,26 @@ const INTERNATIONAL: Readonly<Record<string, readonly Row[]>> = {
   ],
 };
 
+const DAY_SECONDS = 24 * 3600;
+
+// Special providers (issue 16): not participating yet, so the network offers their
+// subscribers the special preview (social or mail sign-in) for this many days.
+const SPECIAL: ReadonlyArray<[row: Row, days: number]> = [
+  [['harvest-moon', 'Harvest Moon Cable', 'cable', '#854d0e', '#fef9c3', 'iframe', undefined, 'Harvest Moon Communications', false], 30],
+  [['polar-star', 'Polar Star Broadband', 'fiber', '#1e293b', '#e0f2fe', 'iframe', undefined, 'Polar Star', false], 14],
+  [['driftwood', 'Driftwood TV', 'streaming', '#78350f', '#ffedd5', 'iframe', undefined, undefined, false], 7],
+];
+
 const toDemo = ([id, displayName, kind, background, ink, login, primary, altName, carries]: Row): DemoProvider => ({
   id, displayName, kind, colors: [background, ink], login, carriesNetwork: carries ?? true,
   ...(primary === undefined ? {} : { primary }),
   ...(altName === undefined ? {} : { altName }),
 });
 
-export const DOMESTIC_PROVIDERS: readonly DemoProvider[] = DOMESTIC.map(toDemo);
+export const SPECIAL_PROVIDERS: readonly DemoProvider[] = SPECIAL.map(([row, days]) => ({ ...toDemo(row), preview: { accessSeconds: days * DAY_SECONDS } }));
+
+/** The domestic allow list: the participating providers, then the special ones. */
+export const DOMESTIC_PROVIDERS: readonly DemoProvider[] = [...DOMESTIC.map(toDemo), ...SPECIAL_PROVIDERS];
 
 /** The international list of a locale (`es_MX`), empty for a locale the demo has none for. */
 export function internationalProviders(locale: string): readonly DemoProvider[] {
@@ -122,7 +142,7 @@ export function toProvider(provider: DemoProvider): Provider {
     isPrimary: provider.primary !== undefined,
     ...(provider.altName === undefined ? {} : { altName: provider.altName }),
     ...(provider.primary === undefined ? {} : { isExtended: provider.primary }),
-    isSpecialProvider: false,
+    isSpecialProvider: provider.preview !== undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The demo's TV-everywhere scenarios (issue 15): staff pick one on
+ * The demo's TV-everywhere scenarios (issues 15 and 16): staff pick one on
  * `/tve-scenarios` and every stand-in (the services, the entitlement library,
  * the cookie-check page, the storage script) reads it from one cookie, so each
  * failure of spec 001 §8 can be reached by hand and by the e2e suite. The
@@ -19,14 +19,28 @@ export const SCENARIOS = {
   'third-party-cookies-blocked': 'Third-party cookies are blocked (the cookie check says false, the library answers N130)',
   'local-storage-unavailable': 'Local storage is unavailable (window.localStorage throws)',
   'expired-token': 'Tokens expire after 5 seconds',
+  // Issue 16: the free pass, the special preview and house-based access.
+  'free-pass-short': 'The 24-hour free pass lasts 2 minutes: start one (Sign in, "Don\'t see your provider?") and watch its countdown run out',
+  'free-pass-expired': 'This device\'s free pass expired an hour ago: the offer gives way to "Your 24 hour free preview session has already expired."',
+  'free-pass-failing': 'The free pass service fails: starting a pass shows Internal TVE Services Error',
+  'preview-ended': 'The special preview has no time left: pick a special provider (Harvest Moon Cable) and sign in to see "Your full access has ended"',
+  'preview-terminated': 'The special providers no longer offer the preview: picking one, or a preview already running, ends on the terminated screen',
+  'preview-failing': 'The special preview service fails: picking a special provider shows Internal VIP Services Error',
+  'hba-household': 'This browser is on a recognized home network: the site signs in with Skyline Cable by itself (house-based access)',
 } as const;
 
 export type Scenario = keyof typeof SCENARIOS;
 
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as Scenario[];
 
+/** Issue 16's scenarios (the free pass, the special preview, house-based access), listed apart on the staff page. */
+export const PASS_SCENARIOS: readonly Scenario[] = SCENARIO_NAMES.filter((name) => /^(free-pass|preview|hba)-/.test(name));
+
 /** The authorization token's ttl under `expired-token`: short enough to watch it lapse. */
 export const EXPIRED_TOKEN_TTL_MS = 5_000;
+
+/** The free pass's length under `free-pass-short`, in seconds: long enough to look at, short enough to watch end. */
+export const SHORT_FREE_PASS_SECONDS = 120;
 
 export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && Object.hasOwn(SCENARIOS, value);

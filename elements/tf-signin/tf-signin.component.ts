@@ -164,6 +164,11 @@ export class TfSignin extends LitElement {
     return this.#core?.status ?? SIGNED_OUT;
   }
 
+  /** The 24-hour free pass as the core knows it (issue 16): a page shows a running pass's end (`expiresAt`). */
+  get freePass(): FreePassInfo | undefined {
+    return this.#core?.freePass;
+  }
+
   /** The screen shown (reflected as the `screen` attribute). */
   get screen(): SigninScreen | undefined {
     if (this.#overlay.open && this.#overlay.screen) return this.#overlay.screen;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import type { SigninConfig } from '../../runtime/config.js';
+import type { FreePassInfo } from '../../runtime/tve/signin/pass-types.js';
 import type { SigninStatus } from '../../runtime/tve/signin/types.js';
 import { createTveWrapper, type SigninApi, type TveWrapper } from '../../runtime/tve/wrapper.js';
 import { httpUrl } from '../../runtime/util/url.js';
@@ -7,6 +8,34 @@ import { TfSignin } from '../shared/generated/tf-signin.js';
 
 /** The site's sign-in settings: `config.signin` (runtime/config.ts), already merged and typed by the page. */
 export type SigninSettings = SigninConfig;
+
+/** When a running pass ends, as the viewer reads it: the time, and the weekday when it is not today. */
+export function passEndText(expiresAt: number, now: Date = new Date(), locale?: string): string {
+  const end = new Date(expiresAt);
+  const sameDay = end.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : { weekday: 'short' }), hour: 'numeric', minute: '2-digit' }).format(end);
+}
+
+/**
+ * The viewer's access in the header: a running 24-hour pass by name and end
+ * (the element's `freePass`); a TV provider, the special preview's provider
+ * or the home network's (HBA) by its logo.
+ */
+function Access({ status, freePass, baseURI }: { status: SigninStatus; freePass: FreePassInfo | undefined; baseURI: string }) {
+  if (status.via === '24h') {
+    const end = freePass?.state === 'started' ? freePass.expiresAt : undefined;
+    return (
+      <span className="tf-hdr__pass">
+        <span className="tf-hdr__pass-name">24-hour pass</span>
+        {end === undefined ? null : <span className="tf-hdr__pass-end">until <time dateTime={new Date(end).toISOString()}>{passEndText(end)}</time></span>}
+      </span>
+    );
+  }
+  const { provider } = status;
+  const logo = provider && httpUrl(provider.cobrandingLogoUrl ?? provider.pickerLogoUrl ?? provider.defaultLogoUrl ?? '', baseURI);
+  return logo ? <img className="tf-hdr__provider-logo" src={logo.href} alt={provider?.displayName ?? 'Your TV provider'} width="88" height="28" />
+    : <span className="tf-hdr__provider-name">{provider?.displayName ?? 'TV provider'}</span>;
+}
 
 const pageNameOf = (page: HTMLElement): string => {
   const name = (page as HTMLElement & { manifest?: { pageName?: unknown } }).manifest?.pageName;
@@ -50,16 +79,14 @@ export default function SigninControl({ settings, page, asked }: { settings: Sig
     wrapper.login();
   }, [wrapper, loaded, asked]);
 
-  const provider = status?.isLoggedIn ? status.provider : null;
-  const logo = provider && httpUrl(provider.cobrandingLogoUrl ?? provider.pickerLogoUrl ?? provider.defaultLogoUrl ?? '', page.ownerDocument.baseURI);
   return (
     <>
       <TfSignin ref={ref} requestor={settings.requestor} resource={settings.resource} brand={settings.brand}
-        serviceBase={settings.serviceBase} entitlementSrc={settings.entitlementSrc} reportingSrc={settings.reportingSrc || undefined} />
+        serviceBase={settings.serviceBase} entitlementSrc={settings.entitlementSrc} reportingSrc={settings.reportingSrc || undefined}
+        identity-src={settings.identitySrc || undefined} />
       {status?.isLoggedIn ? (
         <span className="tf-hdr__provider">
-          {logo ? <img className="tf-hdr__provider-logo" src={logo.href} alt={provider?.displayName ?? 'Your TV provider'} width="88" height="28" />
-            : <span className="tf-hdr__provider-name">{provider?.displayName ?? 'TV provider'}</span>}
+          <Access status={status} freePass={ref.current?.freePass} baseURI={page.ownerDocument.baseURI} />
           <button type="button" className="tf-hdr__account-btn" onClick={() => wrapper?.logout()} data-tf-track="Header: Sign out">
             Sign Out
           </button>

@@ -32,6 +32,8 @@ export const siteHeaderCss = `
 .tf-hdr__provider { display: flex; align-items: center; gap: 10px; }
 .tf-hdr__provider-logo { display: block; width: 88px; height: 28px; object-fit: contain; background: #fff; border-radius: 4px; }
 .tf-hdr__provider-name { font-weight: 700; font-size: 14px; }
+.tf-hdr__pass { display: flex; flex-direction: column; line-height: 1.15; font-size: 12px; }
+.tf-hdr__pass-name { font-weight: 700; font-size: 14px; }
 .tf-hdr__search { display: flex; align-items: center; background: #1f1d27; border: 2px solid #34313f;
   border-radius: 999px; padding: 2px 4px 2px 14px; width: 240px; flex: none; }
 .tf-hdr__search:focus-within { border-color: ${secondary}; }

@@ -10,10 +10,19 @@ const signInButton = document.getElementById('sign-in');
 const signOutButton = document.getElementById('sign-out');
 const episodes = document.querySelectorAll('.episode');
 
-function showStatus({ isLoggedIn, provider: current }) {
+/** What the viewer's access is called: a TV provider, the 24-hour free pass, a special preview or the home network's provider. */
+function accessOf({ provider: current, via }) {
   const name = current ? current.displayName : '';
-  status.textContent = isLoggedIn ? `Signed in with ${name || 'your TV provider'}: enjoy full episodes.` : 'Sign in with your TV provider to unlock full episodes.';
-  provider.textContent = isLoggedIn && name ? name : '';
+  if (via === '24h') return { line: 'Your 24-hour free pass is running: enjoy full episodes.', badge: '24-hour pass' };
+  if (via === 'vipElvis') return { line: `Free preview with ${name || 'your TV provider'}: enjoy full episodes.`, badge: name };
+  return { line: `Signed in with ${name || 'your TV provider'}: enjoy full episodes.`, badge: name };
+}
+
+function showStatus(current) {
+  const { isLoggedIn } = current;
+  const access = accessOf(current);
+  status.textContent = isLoggedIn ? access.line : 'Sign in with your TV provider to unlock full episodes.';
+  provider.textContent = isLoggedIn ? access.badge : '';
   signInButton.hidden = isLoggedIn;
   signOutButton.hidden = !isLoggedIn;
   document.getElementById('picker-section').hidden = isLoggedIn;

@@ -1,34 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { SCENARIO_COOKIE, SCENARIO_NAMES, type Scenario } from '../../../demo/tve/scenario.js';
+import { SCENARIO_COOKIE, SCENARIO_NAMES } from '../../../demo/tve/scenario.js';
 import { startDemoWorker } from '../../support/demo-worker.js';
-
-/** Runs a JSONP answer as the page would, with `callback` bound to a recorder. */
-async function jsonp(path: string): Promise<{ status: number; type: string | null; answer?: unknown; body: string }> {
-  const response = await fetch(path);
-  const body = await response.text();
-  const query = new URL(path, location.href).searchParams;
-  const callback = query.get('callback') ?? '';
-  let answer: unknown;
-  if (response.ok) {
-    const root = callback.split('.')[0]!;
-    const target: Record<string, unknown> = {};
-    // Builds `root.a.b` as nested objects whose last property records the answer.
-    const parts = callback.split('.').slice(1);
-    let holder: Record<string, unknown> = target;
-    for (const part of parts.slice(0, -1)) holder = (holder[part] = {}) as Record<string, unknown>;
-    const record = (value: unknown) => (answer = value);
-    if (parts.length === 0) new Function(root, body)(record);
-    else {
-      holder[parts[parts.length - 1]!] = record;
-      new Function(root, body)(target);
-    }
-  }
-  return { status: response.status, type: response.headers.get('content-type'), answer, body };
-}
-
-function useScenario(scenario: Scenario): void {
-  document.cookie = scenario === 'normal' ? `${SCENARIO_COOKIE}=; Path=/; Max-Age=0` : `${SCENARIO_COOKIE}=${scenario}; Path=/`;
-}
+import { jsonp, useScenario } from './jsonp.js';
 
 interface ProviderJson { id: string; displayName: string; isPrimary: boolean; altName?: string; pickerLogoUrl?: string; isSpecialProvider: boolean }
 
@@ -72,6 +45,21 @@ describe('the demo TV-everywhere services', () => {
       expect(list.filter((p) => p.isPrimary).length).to.be.at.least(13);
       expect(list.filter((p) => p.altName).length).to.be.at.least(10);
       expect(list.find((p) => p.id === 'northwind')).to.deep.include({ displayName: 'Northwind Fiber', altName: 'NW Fiber, Northwind Telecom', pickerLogoUrl: '/tve/logos/northwind.svg', isSpecialProvider: false });
+    });
+
+    it('lists the special providers (not participating yet) after the others, and keeps them out of the library\'s configuration', async () => {
+      const { answer } = await jsonp('/tve/laughtrack/extendedProvidersList?callback=cb&v=4.8.1');
+      const special = (answer as { mvpdList: ProviderJson[] }).mvpdList.filter((p) => p.isSpecialProvider);
+      expect(special.map((p) => p.id)).to.deep.equal(['harvest-moon', 'polar-star', 'driftwood']);
+      expect(special.every((p) => !p.isPrimary && p.pickerLogoUrl === `/tve/logos/${p.id}.svg`)).to.equal(true);
+      expect((await fetch('/tve/logos/harvest-moon.svg')).status).to.equal(200);
+      const xml = await (await fetch('/tve/sp/config/laughtrack')).text();
+      expect(xml).not.to.contain('harvest-moon');
+    });
+
+    it('turns on the free pass, the special preview and HBA in the brand options, with the identity fields', async () => {
+      const { answer } = await jsonp('/tve/4.8.1/laughtrack/options?callback=cb&v=4.8.1');
+      expect(answer).to.deep.include({ freePreview: true, FPisActive: true, isHbaEnabled: true, elvisSuccessScreen: true, identityBrand: 'laughtrack', identityApp: 'laughtrack-preview', identityTheme: 'dark' });
     });
 
     it('answers the international list for a locale with deviceType=tablet, empty for a locale it has none for', async () => {
