@@ -25,9 +25,15 @@ export interface FakeIdentity {
   fail(): void;
   /** A held sign-in is waiting. */
   readonly holding: boolean;
+  /** Told of every call as it is made, so a test can wait for one. */
+  onCall?: (call: string) => void;
 }
 
 export function createFakeIdentity(): FakeIdentity {
+  const record = (call: string) => {
+    fake.calls.push(call);
+    fake.onCall?.(call);
+  };
   let held: { resolve(value: IdentitySession | null): void; reject(error: Error): void } | undefined;
 
   function hold<T extends IdentitySession | null>(name: string, signal: AbortSignal, container?: HTMLElement): Promise<T> {
@@ -43,8 +49,8 @@ export function createFakeIdentity(): FakeIdentity {
         signal.removeEventListener('abort', abort);
       };
       const abort = () => {
-        fake.calls.push(`aborted(${name})`);
         done();
+        record(`aborted(${name})`);
         reject(abortError());
       };
       if (signal.aborted) return abort();
@@ -58,30 +64,30 @@ export function createFakeIdentity(): FakeIdentity {
 
   const adapter = (): IdentityAdapter => ({
     async init(options: IdentityOptions) {
-      fake.calls.push(`init(${options.locale})`);
+      record(`init(${options.locale})`);
       if (fake.init === 'reject') throw new Error('identity init failed');
       if (fake.init === 'hang') await new Promise(() => undefined);
     },
     session() {
-      fake.calls.push('session()');
+      record('session()');
       const answer = fake.session;
       if (fake.answerAfterMs === undefined) return Promise.resolve(answer);
       return new Promise((resolve) => setTimeout(() => resolve(answer), fake.answerAfterMs));
     },
     socialSignIn(network, signal) {
-      fake.calls.push(`socialSignIn(${network})`);
+      record(`socialSignIn(${network})`);
       return hold<IdentitySession>('social', signal);
     },
     mailSignIn(container, signal) {
-      fake.calls.push('mailSignIn()');
+      record('mailSignIn()');
       return hold<IdentitySession>('signin', signal, container);
     },
     resetPassword(token, container, signal) {
-      fake.calls.push(`resetPassword(${token})`);
+      record(`resetPassword(${token})`);
       return hold<IdentitySession | null>('reset', signal, container);
     },
     async signOut() {
-      fake.calls.push('signOut()');
+      record('signOut()');
       if (fake.signOutFails) throw new Error('identity sign-out failed');
       fake.session = null;
     },
@@ -90,7 +96,7 @@ export function createFakeIdentity(): FakeIdentity {
   const fake: FakeIdentity = {
     calls: [],
     factory: () => {
-      fake.calls.push('factory()');
+      record('factory()');
       return adapter();
     },
     init: 'resolve',
