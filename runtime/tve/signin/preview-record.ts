@@ -92,6 +92,17 @@ export function previewOutcome(answer: PreviewAnswer, setUp: boolean): PreviewOu
   return answer.token !== undefined ? 'active' : 'none';
 }
 
+/** The record an active answer gives for `providerId` and the social `uuid`, checked at `now`. */
+export function recordOf(answer: PreviewAnswer, provider: { id: string; displayName: string }, uuid: string | undefined, now: number): PreviewRecord {
+  // A TTL below a second is no TTL: it would have the page ask again at once, forever.
+  const ttl = answer.tokenTTL !== undefined && answer.tokenTTL >= 1 ? answer.tokenTTL : undefined;
+  return {
+    providerId: provider.id, displayName: provider.displayName, uuid, token: answer.token, duration: answer.duration,
+    expiredDate: ttl === undefined ? undefined : now + ttl * 1000, checkedAt: now,
+    terminatedMessage: answer.terminatedMessage, refreshDuration: answer.refreshDuration,
+  };
+}
+
 /** Spec 001 §4: the screen an outcome shows: ended always, terminated when the service flags its message. */
 export function overScreen(outcome: PreviewOutcome | undefined, terminatedMessage: boolean): 'elvisEnded' | 'elvisTerminated' | undefined {
   if (outcome === 'ended') return 'elvisEnded';

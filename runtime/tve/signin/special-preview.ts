@@ -3,11 +3,11 @@ import { deviceId, storedDeviceId } from './device-id.js';
 import { signinError } from './errors.js';
 import { isIdentitySession } from './identity.js';
 import {
-  SPECIAL_PASS_ID, type IdentityGate, type IdentityMethod, type PreviewHooks, type PreviewInfo, type PreviewState, type SpecialPreview,
+  SPECIAL_PASS_ID, type IdentityAdapter, type IdentityGate, type IdentityMethod, type PreviewHooks, type PreviewInfo, type PreviewState, type SpecialPreview,
 } from './pass-types.js';
 import { createPreviewCalls } from './preview-calls.js';
 import {
-  clearPreviewRecord, hasPreviewKeys, overScreen, previewOutcome, readPreviewRecord, revalidateAt, writePreviewRecord,
+  clearPreviewRecord, hasPreviewKeys, overScreen, previewOutcome, readPreviewRecord, recordOf, revalidateAt, writePreviewRecord,
   type PreviewAnswer, type PreviewOutcome, type PreviewRecord,
 } from './preview-record.js';
 import { ServiceError, type TveServices } from './services.js';
@@ -103,8 +103,12 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
     clearPreviewRecord(storage);
   }
 
-  async function identitySignOut(): Promise<void> {
-    if (social && identity.configured) await (await identity.ready())?.signOut();
+  /** `logoutdevice` (when there is a uuid) and the identity's sign-out, side by side; each settles on its own. */
+  function logoutEverywhere(uuid: string | undefined, providerId: string | undefined) {
+    const signOut = async () => {
+      if (social && identity.configured) await (await identity.ready())?.signOut();
+    };
+    return Promise.allSettled([uuid ? calls.logout(uuid, providerId, life.signal) : undefined, signOut()]);
   }
 
   function schedule(): void {
@@ -120,26 +124,23 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
     // A preview for a provider not on the allowed list gives no access here.
     if (outcome === 'active' && !target) outcome = 'none';
     if (outcome === 'active' && target) {
-      const at = now();
-      // A TTL below a second is no TTL: it would have the page ask again at once, forever.
-      const ttl = answer.tokenTTL !== undefined && answer.tokenTTL >= 1 ? answer.tokenTTL : undefined;
-      record = {
-        providerId: target.id, displayName: target.displayName, uuid: social ? uuid : undefined, token: answer.token,
-        duration: answer.duration, expiredDate: ttl === undefined ? undefined : at + ttl * 1000, checkedAt: at,
-        terminatedMessage: answer.terminatedMessage, refreshDuration: answer.refreshDuration,
-      };
+      record = recordOf(answer, target, social ? uuid : undefined, now());
       writePreviewRecord(storage, record, social, requestor);
-      const was = state;
-      set('active');
-      if (was !== 'active') hooks.activated(login);
       schedule();
-      return true;
+      return activate(login);
     }
     drop();
     // Spec 001 §4: ended, or terminated, logs the viewer out; the screen shows when ended or flagged.
-    if (outcome !== 'none') void Promise.allSettled([calls.logout(uuid, target?.id, life.signal), identitySignOut()]);
+    if (outcome !== 'none') void logoutEverywhere(uuid, target?.id);
     over(overScreen(outcome, answer.terminatedMessage));
     return false;
+  }
+
+  function activate(login: boolean): true {
+    const was = state;
+    set('active');
+    if (was !== 'active') hooks.activated(login);
+    return true;
   }
 
   /** Signed out, with the ended or terminated screen when there is one. */
@@ -165,12 +166,7 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
     } catch (error) {
       if (isAbortError(error)) return false;
       hooks.fail(vipError());
-      if (held.token === undefined || !provider) return false;
-      if (state !== 'active') {
-        set('active');
-        hooks.activated(false);
-      }
-      return true;
+      return held.token !== undefined && provider !== undefined && activate(false);
     }
   }
 
@@ -205,10 +201,20 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
     }
   }
 
-  /** The identity provider, or the frame host, that a step cannot go without. */
-  function need<T>(value: T | undefined, what: string): T {
-    if (value === undefined) throw new Error(`no ${what}`);
-    return value;
+  async function adapter(): Promise<IdentityAdapter> {
+    const ready = await identity.ready();
+    if (!ready) throw new Error('no identity provider');
+    return ready;
+  }
+
+  /** The identity's form for `purpose`, drawn in the frame host (vipLogin). */
+  async function openForm(purpose: 'signin' | 'reset') {
+    const ready = await adapter();
+    const host = options.frameHost();
+    if (!host) throw new Error('no frame host');
+    hooks.busy(false);
+    hooks.identityForm(purpose);
+    return { adapter: ready, host };
   }
 
   const preview: SpecialPreview = {
@@ -234,10 +240,8 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       record = held;
       provider = target;
       if (target && revalidateAt(held, now()) > now()) {
-        set('active');
-        hooks.activated(false);
         schedule();
-        return true;
+        return activate(false);
       }
       return revalidate(startWatch(signal));
     },
@@ -263,16 +267,11 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       const signal = startFlow();
       hooks.busy(true);
       void guard(signal, async () => {
-        const adapter = need(await identity.ready(), 'identity provider');
         let session: unknown;
         if (method === 'mail') {
-          const host = need(options.frameHost(), 'frame host');
-          hooks.busy(false);
-          hooks.identityForm('signin');
-          session = await adapter.mailSignIn(host, signal);
-        } else {
-          session = await adapter.socialSignIn(method, signal);
-        }
+          const form = await openForm('signin');
+          session = await form.adapter.mailSignIn(form.host, signal);
+        } else session = await (await adapter()).socialSignIn(method, signal);
         if (!isIdentitySession(session)) throw new Error('no identity session');
         awaitingLogin = false;
         hooks.busy(true);
@@ -287,11 +286,8 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       if (!wasActive) set('setup');
       hooks.busy(true);
       void guard(signal, async () => {
-        const adapter = need(await identity.ready(), 'identity provider');
-        const host = need(options.frameHost(), 'frame host');
-        hooks.busy(false);
-        hooks.identityForm('reset');
-        const session = await adapter.resetPassword(token.trim(), host, signal);
+        const form = await openForm('reset');
+        const session = await form.adapter.resetPassword(token.trim(), form.host, signal);
         if (isIdentitySession(session)) {
           hooks.busy(true);
           return establish(session.uid, signal);
@@ -322,7 +318,7 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       drop();
       if (state !== 'none') set('none');
       hooks.busy(true);
-      void Promise.allSettled([uuid ? calls.logout(uuid, providerId, life.signal) : undefined, identitySignOut()]).then(([logout, signedOut]) => {
+      void logoutEverywhere(uuid, providerId).then(([logout, signedOut]) => {
         if (life.signal.aborted) return;
         hooks.busy(false);
         // Spec 001 §4: sign-out shows the ended or terminated screen when the service flags it.

@@ -191,7 +191,8 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
       p.begin(SPECIAL);
       await until('needsLogin');
       p.signIn('mail');
-      await until('identityForm');
+      await until('identity mailSignIn');
+      expect(hookLog().slice(-2)).to.deep.equal(['busy false', 'identityForm signin']);
       expect(host.querySelector('form[data-identity="signin"]')).to.exist;
       expect(fake.calls.at(-1)).to.equal('mailSignIn()');
       fake.complete({ uid: 'mail-1' });
@@ -224,7 +225,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
       expect(p.info.state).to.equal('setup');
       expect(p.loginActive).to.equal(true);
       p.signIn('mail');
-      await until('identityForm');
+      await until('identity mailSignIn');
       fake.complete({ uid: 'mail-1' });
       await until('activated true');
       expect(calls().filter((c) => c.startsWith('setupdevice'))).to.have.length(1);
@@ -256,7 +257,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
       p.begin(SPECIAL);
       await until('needsLogin');
       p.signIn('mail');
-      await until('identityForm');
+      await until('identity mailSignIn');
       p.cancel();
       expect(fake.calls.at(-1)).to.equal('aborted(signin)');
       expect(host.querySelector('form')).to.equal(null);
@@ -383,6 +384,20 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
       expect(calls()).to.deep.equal(['checkelvis uuid=fb-1&deviceType=web&requestorId=LT&providerId=elvis']);
       expect(hookLog()).to.deep.equal(['changed active', 'activated false', 'changed active']);
       expect(stored()).to.include({ checkedAt: String(Date.now()), duration: '1800', token: 'tok-1' });
+    });
+
+    it('on the page, checks when the access time runs out, and shows elvisEnded when the service agrees', async () => {
+      storeSocial(0, { duration: 90 });
+      answers.checkelvis = [ENDED];
+      const p = preview();
+      await p.restore(ALLOWED, signal());
+      await clock.tickAsync(89_999);
+      expect(calls()).to.deep.equal([]);
+      await clock.tickAsync(1);
+      await until('over');
+      expect(hookLog()).to.deep.equal(['changed active', 'activated false', 'changed ended', 'over elvisEnded']);
+      expect(p.active).to.equal(false);
+      await until('call logoutdevice');
     });
 
     it('revalidates a record 12 hours old before giving access', async () => {
@@ -576,7 +591,8 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
       await until('needsLogin');
       p.cancel();
       p.resetPassword(' reset-1 ');
-      await until('identityForm reset');
+      await until('identity resetPassword');
+      expect(hookLog().slice(-3)).to.deep.equal(['busy true', 'busy false', 'identityForm reset']);
       expect(fake.calls.at(-1)).to.equal('resetPassword(reset-1)');
       expect(host.querySelector('form[data-identity="reset"]')).to.exist;
       fake.complete({ uid: 'mail-2' });
@@ -589,7 +605,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
       const p = preview();
       await p.restore(ALLOWED, signal());
       p.resetPassword('reset-1');
-      await until('identityForm reset');
+      await until('identity resetPassword');
       fake.complete({ uid: 'mail-2' });
       await until('activated true');
       expect(calls()).to.deep.equal(['checkelvis uuid=mail-2&deviceType=web&requestorId=LT']);
@@ -599,7 +615,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
     it('with no session, and no provider known, ends quietly', async () => {
       const p = preview();
       p.resetPassword('reset-1');
-      await until('identityForm reset');
+      await until('identity resetPassword');
       fake.complete(null);
       await until('changed none');
       expect(calls()).to.deep.equal([]);
