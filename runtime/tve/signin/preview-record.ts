@@ -147,9 +147,6 @@ export function readPreviewRecord(storage: SigninStorage): PreviewRecord | undef
   };
 }
 
-/** Whether any `ELVIS_*` key is stored (a record too corrupt to read still leaves them). */
-export const hasPreviewKeys = (storage: SigninStorage) => KEYS.some((key) => storage.get(`ELVIS_${key}`) !== undefined);
-
 export function clearPreviewRecord(storage: SigninStorage): void {
   for (const key of KEYS) storage.remove(`ELVIS_${key}`);
 }

@@ -7,7 +7,7 @@ import {
 } from './pass-types.js';
 import { createPreviewCalls } from './preview-calls.js';
 import {
-  clearPreviewRecord, hasPreviewKeys, overScreen, previewOutcome, readPreviewRecord, recordOf, revalidateAt, writePreviewRecord,
+  clearPreviewRecord, overScreen, previewOutcome, readPreviewRecord, recordOf, revalidateAt, writePreviewRecord,
   type PreviewAnswer, type PreviewOutcome, type PreviewRecord,
 } from './preview-record.js';
 import { ServiceError, type TveServices } from './services.js';
@@ -234,7 +234,8 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       const target = find(held?.providerId);
       // Nothing readable, or a provider no longer on the allowed list (as a provider sign-in, spec 001 §4).
       if (!held || (held.providerId !== undefined && !target)) {
-        if (hasPreviewKeys(storage)) clearPreviewRecord(storage);
+        // A record too corrupt to read still leaves keys behind: they go.
+        clearPreviewRecord(storage);
         return false;
       }
       record = held;
