@@ -38,7 +38,8 @@ export interface TveServices {
   brandOptions(brand: string, locale: string, signal?: AbortSignal): Promise<BrandOptions>;
   /** Domestic (`en_US`) `/{requestor}/extendedProvidersList`, else `/getProvidersList`. */
   providerList(requestor: string, locale: string, signal?: AbortSignal): Promise<Provider[]>;
-  providerInfo(requestor: string, providerId: string, signal?: AbortSignal): Promise<Provider[]>;
+  /** `special`: the special-preview flow's request, which adds `deviceType=web` and `requestorId` (spec 001 §7). */
+  providerInfo(requestor: string, providerId: string, signal?: AbortSignal, special?: boolean): Promise<Provider[]>;
   /** The address of a plain (not JSONP) resource under the service base: the cookie-check page, the provider cookie ping. */
   url(path: string, query?: Record<string, string>): string | undefined;
   /** Any call of CONTRACT §6 (the free pass and special preview calls of issue 16 use this). */
@@ -182,8 +183,9 @@ export function createTveServices(options: ServiceOptions): TveServices {
         ? list(`/${segment(requestor)}/extendedProvidersList`, {}, 'mvpdList', signal)
         : list('/getProvidersList', { locale, deviceType: 'tablet' }, 'providersList', signal);
     },
-    providerInfo(requestor, providerId, signal) {
-      return list(`/${segment(requestor)}/providerInfo/${segment(providerId)}`, {}, 'mvpdList', signal);
+    providerInfo(requestor, providerId, signal, special = false) {
+      const query: Record<string, string> = special ? { deviceType: 'web', requestorId: requestor } : {};
+      return list(`/${segment(requestor)}/providerInfo/${segment(providerId)}`, query, 'mvpdList', signal);
     },
   };
 }

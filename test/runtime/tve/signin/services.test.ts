@@ -101,6 +101,17 @@ describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
       jsonp(request, { mvpdList: providerFixtures.filter((p) => p.id === params.id) })));
     expect((await services().providerInfo('LT', 'harbor')).map((p) => p.displayName)).to.deep.equal(['Harbor TV']);
   });
+
+  it('adds deviceType=web and requestorId to provider info in the special flow (spec 001 §7)', async () => {
+    const seen: URL[] = [];
+    worker.use(http.get(`${TEST_SERVICE_BASE}/:requestor/providerInfo/:id`, ({ request, params }) => {
+      seen.push(new URL(request.url));
+      return jsonp(request, { mvpdList: providerFixtures.filter((p) => p.id === params.id) });
+    }));
+    await services().providerInfo('LT', 'harbor');
+    await services().providerInfo('LT', 'harbor', undefined, true);
+    expect(seen.map((u) => [u.searchParams.get('deviceType'), u.searchParams.get('requestorId')])).to.deep.equal([[null, null], ['web', 'LT']]);
+  });
 });
 
 describe('service answers, read defensively', () => {
