@@ -31,7 +31,7 @@ async function openSignin(page: Page): Promise<void> {
 /** The countdown's seconds left, read off its h:mm:ss. */
 async function secondsLeft(page: Page): Promise<number> {
   const text = await page.getByRole('timer', { name: 'Time left' }).locator('[aria-hidden="true"]').textContent();
-  const [h, m, s] = (text ?? '').split(':').map(Number);
+  const [h = NaN, m = NaN, s = NaN] = (text ?? '').split(':').map(Number);
   return h * 3600 + m * 60 + s;
 }
 
