@@ -5,7 +5,8 @@ import {
   COUNTDOWN_TICK_MS, FREE_PASS_DEFAULT_SECONDS, FREE_PASS_EXPIRED_MESSAGE_MS, FREE_PASS_ID, type FreePassInfo, type FreePassState,
 } from './pass-types.js';
 import { ServiceError, type TveServices } from './services.js';
-import { storedUuid, type SigninStorage } from './storage.js';
+import { deviceId } from './device-id.js';
+import type { SigninStorage } from './storage.js';
 import type { SigninError } from './types.js';
 
 /**
@@ -178,7 +179,7 @@ export function createFreePass(options: FreePassOptions): FreePass {
   }
 
   async function call(path: string): Promise<PassAnswer> {
-    const answer = readPassAnswer(await services.call(path, { requestorId: options.requestor, uuid: storedUuid(storage, 'UUID') }, signal));
+    const answer = readPassAnswer(await services.call(path, { requestorId: options.requestor, uuid: deviceId(storage, 'UUID') }, signal));
     if (!answer) throw new ServiceError(path, 'no pass status');
     return answer;
   }

@@ -2,7 +2,8 @@ import { isAbortError } from '../../util/abort.js';
 import { isRecord } from '../../util/guards.js';
 import { signinError, signinMessages } from './errors.js';
 import type { TveServices } from './services.js';
-import { storedUuid, type SigninStorage } from './storage.js';
+import { deviceId } from './device-id.js';
+import type { SigninStorage } from './storage.js';
 import type { Provider, SigninError, SigninWarning } from './types.js';
 
 /**
@@ -94,7 +95,7 @@ export function createHba(options: HbaOptions): Hba {
     let answer: unknown;
     try {
       answer = await services.call('/checkelvis', {
-        hba: 'true', deviceType: 'web', requestorId: options.requestor, uuid: storedUuid(storage, 'HBA_UUID'),
+        hba: 'true', deviceType: 'web', requestorId: options.requestor, uuid: deviceId(storage, 'HBA_UUID'),
       }, signal);
     } catch (error) {
       if (!isAbortError(error)) options.fail(signinError('vipServices', 'hba'));

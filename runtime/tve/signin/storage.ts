@@ -46,18 +46,6 @@ export interface SigninStorageOptions {
   cookieDays?: number;
 }
 
-/**
- * The device id stored under `key` (the free pass's UUID, HBA_UUID), made
- * once. A stored value of the wrong shape reads as absent and is replaced.
- */
-export function storedUuid(storage: SigninStorage, key: 'UUID' | 'HBA_UUID'): string {
-  const stored = storage.get(key);
-  if (stored !== undefined && /^[\w-]{8,64}$/.test(stored)) return stored;
-  const made = crypto.randomUUID();
-  storage.set(key, made);
-  return made;
-}
-
 /** Whether `storage` really takes a write: some browsers expose it and then refuse every `setItem`. */
 function probe(storage: Storage | undefined): boolean {
   const key = `${STORAGE_PREFIX}probe`;

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { http } from 'msw';
 import sinon from 'sinon';
 import { LIBRARY_TIMEOUT_MS } from '../../../../runtime/tve/signin/entitlement.js';
 import { COOKIE_CHECK_DELAY_MS } from '../../../../runtime/tve/signin/login-frames.js';
@@ -8,7 +9,7 @@ import { encodeToken } from '../../../../runtime/tve/signin/token.js';
 import type { SigninCore, SigninCoreEvents, SigninInit } from '../../../../runtime/tve/signin/types.js';
 import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type FakeLibrary } from '../../../support/fake-access-enabler.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
-import { failing, libraryMvpds, providerFixtures, routeHandlers, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
+import { failing, jsonp, libraryMvpds, providerFixtures, routeHandlers, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
 
 type Event = { [K in keyof SigninCoreEvents]: { type: K; detail: SigninCoreEvents[K] } }[keyof SigninCoreEvents];
 const EVENT_TYPES: (keyof SigninCoreEvents)[] = ['load', 'status', 'error', 'warning', 'pickProvider', 'loginFrame', 'busy', 'signedIn', 'signedOut', 'previewLogin'];
@@ -436,7 +437,10 @@ describe('the sign-in core (createSigninCore)', () => {
     });
 
     it('begins the special preview for a special provider instead of the library login', async () => {
-      worker.use(...serviceHandlers(services, { list: () => ({ mvpdList: [...providerFixtures, special] }) }));
+      worker.use(
+        ...serviceHandlers(services, { list: () => ({ mvpdList: [...providerFixtures, special] }) }),
+        http.get(`${TEST_SERVICE_BASE}/:requestor/providerInfo/:id`, ({ request }) => jsonp(request, { mvpdList: [special] })),
+      );
       const c = await loaded();
       c.selectProvider('fresh');
       await seen('previewLogin');
