@@ -29,6 +29,8 @@ export const signinMessages = {
   internal: 'Internal Error',
   providerNotSelected: 'Provider not Selected Error',
   providerNotAvailable: 'Provider not Available Error',
+  /** Spec 001 §8: the service says this device's 24-hour pass already ran out (id FPS, spec 001 §9). */
+  freePassExpired: 'Your 24 hour free preview session has already expired.',
   // TVEErrorUserNotAuthorized
   notAuthenticated: 'User Not Authenticated Error',
   notAuthorized: 'User not Authorized Error',
@@ -64,6 +66,7 @@ const CODES: Record<SigninMessageKey, SigninErrorCode> = {
   internal: 'TVEErrorGeneric',
   providerNotSelected: 'TVEErrorGeneric',
   providerNotAvailable: 'TVEErrorGeneric',
+  freePassExpired: 'TVEErrorGeneric',
   notAuthenticated: 'TVEErrorUserNotAuthorized',
   notAuthorized: 'TVEErrorUserNotAuthorized',
   libraryFailed: 'TVEErrorAdobeLibraryFailedToInit',

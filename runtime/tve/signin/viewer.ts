@@ -44,7 +44,11 @@ export interface Viewer {
   setProvider(provider: Provider): void;
   /** The token arrived: stored with its expiry. Returns whether a login of this session ended here. */
   authorized(auth: StoredAuth): { ok: boolean; login: boolean };
-  /** The token expired: erased, the viewer stays authenticated until a new one comes. */
+  /**
+   * The token expired: erased, the viewer stays authenticated until a new one
+   * comes, and its status stays signed in meanwhile (a quiet renewal must not
+   * flicker the header); only a failed renewal (`fail`, `signOut`) signs out.
+   */
   expire(): boolean;
   /** A token failure or a failed login: stored auth erased (spec 001 §8), signed out. */
   fail(): void;
@@ -74,6 +78,7 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
   let provider: Provider | undefined;
   let auth: StoredAuth | undefined;
   let loginActive = false;
+  let renewing = false;
 
   function transition(from: readonly ViewerState[], to: ViewerState): boolean {
     if (!from.includes(state)) return false;
@@ -100,7 +105,7 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
       return loginActive;
     },
     status() {
-      const isLoggedIn = state === 'authorized';
+      const isLoggedIn = state === 'authorized' || (renewing && state === 'authenticated');
       return { isLoggedIn, provider: isLoggedIn ? provider ?? null : null, via: isLoggedIn ? 'mvpd' : null };
     },
     restore(allowed) {
@@ -144,6 +149,7 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
     authorized(next) {
       if (!provider || !transition(['authenticated', 'authorized'], 'authorized')) return { ok: false, login: false };
       auth = next;
+      renewing = false;
       storage.setJSON('AUTH_DATA', next);
       storage.set('MVPD_ID', provider.id);
       storage.set('CURRENT_PROVIDER_ID', provider.id);
@@ -157,10 +163,12 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
     expire() {
       if (!transition(['authorized'], 'authenticated')) return false;
       clearAuth();
+      renewing = true;
       return true;
     },
     fail() {
       clearAuth();
+      renewing = false;
       loginActive = false;
       state = 'signedOut';
       provider = undefined;
@@ -178,6 +186,7 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
     },
     signOut() {
       clearAuth();
+      renewing = false;
       loginActive = false;
       state = 'signedOut';
       provider = undefined;
@@ -185,6 +194,7 @@ export function createViewer(options: { storage: SigninStorage; now: () => numbe
     },
     forget() {
       loginActive = false;
+      renewing = false;
       state = 'signedOut';
       provider = undefined;
       auth = undefined;

@@ -74,3 +74,29 @@ export function next<T>(subscribe: (fn: (detail: T) => void) => () => void): Pro
     });
   });
 }
+
+/** The route services of issue 16 (CONTRACT §6) the tests script: free pass, special preview, HBA. */
+export const ROUTE_PATHS = ['/html5/checkdevice', '/html5/setupdevice', '/html5/stopdevice', '/checkelvis', '/setupdevice', '/logoutdevice'] as const;
+export type RoutePath = (typeof ROUTE_PATHS)[number];
+
+/** Answers each route call with `answer(path, query)` (a Response is sent as is); `log.urls` records them. */
+export function routeHandlers(log: ServiceLog, answer: (path: RoutePath, query: URLSearchParams) => Response | JsonBodyType) {
+  return ROUTE_PATHS.map((path) => http.get(`${TEST_SERVICE_BASE}${path}`, ({ request }) => {
+    const url = new URL(request.url);
+    log.urls.push(url);
+    const body = answer(path, url.searchParams);
+    return body instanceof Response ? body : jsonp(request, body);
+  }));
+}
+
+/**
+ * Waits until `predicate` holds, yielding animation frames (so it works
+ * under fake timers and a faked `performance`, while JSONP scripts load in
+ * real time); gives up after `frames` frames.
+ */
+export async function until(predicate: () => boolean, label = 'the condition', frames = 600): Promise<void> {
+  for (let i = 0; !predicate(); i += 1) {
+    if (i > frames) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}

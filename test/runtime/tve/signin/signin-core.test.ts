@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { http } from 'msw';
 import sinon from 'sinon';
 import { LIBRARY_TIMEOUT_MS } from '../../../../runtime/tve/signin/entitlement.js';
 import { COOKIE_CHECK_DELAY_MS } from '../../../../runtime/tve/signin/login-frames.js';
@@ -8,10 +9,11 @@ import { encodeToken } from '../../../../runtime/tve/signin/token.js';
 import type { SigninCore, SigninCoreEvents, SigninInit } from '../../../../runtime/tve/signin/types.js';
 import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type FakeLibrary } from '../../../support/fake-access-enabler.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
-import { failing, libraryMvpds, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
+import { failing, jsonp, libraryMvpds, providerFixtures, routeHandlers, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
 
 type Event = { [K in keyof SigninCoreEvents]: { type: K; detail: SigninCoreEvents[K] } }[keyof SigninCoreEvents];
-const EVENT_TYPES: (keyof SigninCoreEvents)[] = ['load', 'status', 'error', 'warning', 'pickProvider', 'loginFrame', 'busy', 'signedIn', 'signedOut'];
+const EVENT_TYPES: (keyof SigninCoreEvents)[] = ['load', 'status', 'error', 'warning', 'pickProvider', 'loginFrame', 'busy', 'signedIn', 'signedOut', 'previewLogin'];
+const special = { id: 'fresh', displayName: 'Fresh Cable', isPrimary: false, isSpecialProvider: true };
 
 const params: SigninInit = {
   requestor: 'LT', resource: 'laughtrack', brand: 'lt', locale: 'en_US', serviceBase: TEST_SERVICE_BASE, entitlementSrc: FAKE_LIBRARY_PATH, dev: false,
@@ -79,7 +81,9 @@ describe('the sign-in core (createSigninCore)', () => {
     services = { urls: [] };
     host = document.createElement('div');
     document.body.append(host);
-    worker.use(fakeLibraryHandler(), ...serviceHandlers(services));
+    worker.use(fakeLibraryHandler(), ...serviceHandlers(services), ...routeHandlers(services, (path) => (path.endsWith('checkdevice')
+      ? { status: 'ready', duration: 86_400 }
+      : path.endsWith('html5/setupdevice') ? { status: 'started', duration: 86_400, startDate: Date.now() } : { status: 'ok' })));
     library = installFakeAccessEnabler({ mvpds: libraryMvpds, loginUrl: TEST_LOGIN_PAGE });
   });
   afterEach(() => {
@@ -362,7 +366,7 @@ describe('the sign-in core (createSigninCore)', () => {
       expect(ofType('warning').map((w) => w.message)).to.include('verifyWhiteList');
     });
 
-    it('expires during the page session: erased, then renewed from the library', async () => {
+    it('expires during the page session: erased and renewed quietly, the status signed in throughout (no flicker)', async () => {
       const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldClearNativeTimers: true });
       try {
         library.options.ttl = 10_000;
@@ -371,15 +375,77 @@ describe('the sign-in core (createSigninCore)', () => {
         await waitUntil(() => c.state === 'loaded');
         await signIn(c);
         const calls = library.calls.length;
+        const statuses = ofType('status').length;
+        const token = stored('AUTH_DATA');
         await clock.tickAsync(9_999);
         expect(c.status.isLoggedIn).to.equal(true);
-        await clock.tickAsync(1);
-        expect(ofType('status').at(-2)?.isLoggedIn).to.equal(false);
+        // Synchronously: the token is erased and the library asked, its answer not yet in.
+        clock.tick(1);
+        expect(stored('AUTH_DATA')).to.equal(null);
         expect(library.calls.slice(calls)).to.deep.equal(['checkAuthorization(laughtrack)']);
-        await waitUntil(() => c.status.isLoggedIn);
+        expect(c.status).to.include({ isLoggedIn: true, via: 'mvpd' });
+        await waitUntil(() => stored('AUTH_DATA') !== null && stored('AUTH_DATA') !== token, 'the new token');
+        expect(ofType('status')).to.have.length(statuses);
+        expect(c.status.isLoggedIn).to.equal(true);
       } finally {
         clock.restore();
       }
+    });
+
+    it('signs out when the quiet renewal fails', async () => {
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldClearNativeTimers: true });
+      try {
+        library.options.ttl = 10_000;
+        const c = create();
+        c.init(params);
+        await waitUntil(() => c.state === 'loaded');
+        await signIn(c);
+        library.options.authorizationError = { code: 'Z100' };
+        await clock.tickAsync(10_000);
+        await seen('error');
+        expect(c.status.isLoggedIn).to.equal(false);
+        expect(ofType('status').at(-1)).to.deep.equal({ isLoggedIn: false, provider: null, via: null });
+      } finally {
+        clock.restore();
+      }
+    });
+  });
+
+  describe("issue 16's routes through the core", () => {
+    it('starts a free pass (signedIn via 24h) and a logout stops it at the service', async () => {
+      const c = await loaded();
+      await waitUntil(() => c.freePass.state === 'ready', 'the offer');
+      c.startFreePass();
+      await seen('signedIn');
+      expect(c.status).to.deep.equal({ isLoggedIn: true, provider: null, via: '24h' });
+      expect(stored('signedInWith')).to.equal('24h');
+      c.logout();
+      expect(c.status.isLoggedIn).to.equal(false);
+      expect(c.freePass.state).to.equal('expired');
+      await waitUntil(() => services.urls.some((u) => u.pathname.endsWith('/html5/stopdevice')), 'stopdevice');
+    });
+
+    it('a provider sign-in expires a running free pass (one pass at a time)', async () => {
+      const c = await loaded();
+      await waitUntil(() => c.freePass.state === 'ready', 'the offer');
+      c.startFreePass();
+      await seen('signedIn');
+      await signIn(c, 'skyline', 'signedIn');
+      expect(c.status.via).to.equal('mvpd');
+      expect(c.freePass.state).to.equal('expired');
+      expect(stored('signedInWith')).to.equal(null);
+    });
+
+    it('begins the special preview for a special provider instead of the library login', async () => {
+      worker.use(
+        ...serviceHandlers(services, { list: () => ({ mvpdList: [...providerFixtures, special] }) }),
+        http.get(`${TEST_SERVICE_BASE}/:requestor/providerInfo/:id`, ({ request }) => jsonp(request, { mvpdList: [special] })),
+      );
+      const c = await loaded();
+      c.selectProvider('fresh');
+      await seen('previewLogin');
+      expect(ofType('previewLogin')).to.deep.equal([{ provider: c.providers.find((p) => p.id === 'fresh') }]);
+      expect(library.calls).not.to.include('getAuthentication()');
     });
   });
 
