@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { contentApi } from './demo/api/vite-plugin.js';
 import { consentPlatform } from './demo/cmp/vite-plugin.js';
 import { tveStandIns } from './demo/tve/vite-plugin.js';
-import { standaloneElements, standaloneElementsPlugin } from './scripts/standalone-elements.js';
+import { siblingElementsPlugin, standaloneElements, standaloneElementsPlugin } from './scripts/standalone-elements.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -56,6 +56,10 @@ export default defineConfig(({ mode }): UserConfig => {
       root: here('.'),
       publicDir: false,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      plugins: Object.keys(standaloneElements).map((name) => ({
+        ...siblingElementsPlugin(name),
+        applyToEnvironment: (environment: { name: string }) => environment.name === environmentName(name),
+      })),
       environments: Object.fromEntries(Object.entries(standaloneElements).map(([name, entry]) => [environmentName(name), {
         consumer: 'client',
         build: {

@@ -89,6 +89,27 @@ test.describe('the sign-in on a legacy page', () => {
       .toMatchObject({ isLoggedIn: false });
   });
 
+  test('the collapsible FAQ loads the standalone <tf-collapsible> beside it on first use, not a copy of its own', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openLoaded(page);
+    expect(scripts).not.toContain('/elements/tf-collapsible.js');
+    await page.locator('tf-signin').evaluate((el) => {
+      el.toggleAttribute('collapsible-faq', true);
+      (el as HTMLElement & { login(): void }).login();
+    });
+    await dialog(page).getByRole('button', { name: 'Learn more' }).click();
+    await page.waitForFunction(() => customElements.get('tf-collapsible') !== undefined);
+    expect(scripts).toContain('/elements/tf-collapsible.js');
+    const question = dialog(page).getByRole('button', { name: 'The sign-in page does not appear.' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+  });
+
   test('the page, with the element defined, passes axe', async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForFunction(() => customElements.get('tf-signin') !== undefined);

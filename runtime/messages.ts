@@ -1,3 +1,5 @@
+import { consentMessages } from './consent/consent-messages.js';
+
 /**
  * The error catalogue of spec 000 §8, written once. Texts are matched exactly
  * by tests and by staff reading logs, so never edit one without the spec.
@@ -69,9 +71,7 @@ export const runtimeMessages = {
   queueProcessFailed: (queue: string) => `Queue ${queue}: processFunction failed for an item`,
   queueLoadFailed: (queue: string) => `Queue ${queue}: loadFunction failed, its items are dropped`,
   queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
-  /** Consent (CONTRACT §10): the spec has no text for a broken platform; consent stays not granted. */
-  consentPlatformFailed: 'The consent platform (__tcfapi) failed to answer; consent stays not granted',
-  consentListenerFailed: 'A consent listener failed with an error',
+  ...consentMessages,
   /** Third-party tags (CONTRACT §10): the spec has no text for a tag whose own API throws. */
   tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
 } as const;

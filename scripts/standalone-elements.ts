@@ -19,6 +19,29 @@ export const standaloneElements: Record<string, string> = {
 const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 /**
+ * In `dist/elements/{tag}.js`, a dynamic import of another standalone
+ * element's entry (`<tf-signin>`'s collapsible FAQ imports `<tf-collapsible>`
+ * on first use) loads the sibling file `./{other}.js` beside it instead of
+ * inlining a second copy: each file stays whole on its own, and the one that
+ * uses the other pays for it only when it is used. A static import is left
+ * alone (inlined), so nothing a file needs at once is ever fetched apart.
+ */
+export function siblingElementsPlugin(self: string): Plugin {
+  const entries = new Map(Object.entries(standaloneElements).filter(([tag]) => tag !== self).map(([tag, entry]) => [here(entry).replace(/\.ts$/, ''), tag]));
+  return {
+    name: 'triforce:sibling-elements',
+    // Before Vite's own resolver, which would otherwise answer first with the source file.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || (options as { kind?: string }).kind !== 'dynamic-import') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const tag = resolved && entries.get(resolved.id.replace(/\.[jt]s$/, ''));
+      return tag ? { id: `./${tag}.js`, external: true } : null;
+    },
+  };
+}
+
+/**
  * The demo serves each standalone element at `/elements/{tag}.js`, as a legacy
  * page of the site would: from source under `vite`, and in the built site
  * as a copy of `dist/elements/` (which `vite build --mode elements` wrote

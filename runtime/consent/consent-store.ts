@@ -1,5 +1,5 @@
 import { emit } from '../events.js';
-import { runtimeMessages } from '../messages.js';
+import { consentMessages } from './consent-messages.js';
 import type { Log } from '../types.js';
 import { readTcfAnswer, type TcfApi, type TcfReading } from './tcf.js';
 
@@ -90,7 +90,7 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
       listener(state);
     } catch {
       // One broken consumer must not keep consent from the others.
-      log('error', runtimeMessages.consentListenerFailed);
+      log('error', consentMessages.consentListenerFailed);
     }
   }
 
@@ -122,7 +122,7 @@ export function createConsentStore(options: ConsentStoreOptions = {}): ConsentSt
       api('addEventListener', 2, answer);
       clearInterval(poll);
     } catch {
-      if (!platformFailed) log('warn', runtimeMessages.consentPlatformFailed);
+      if (!platformFailed) log('warn', consentMessages.consentPlatformFailed);
       platformFailed = true;
       // Answered before throwing: it is listening after all.
       if (state.known) clearInterval(poll);

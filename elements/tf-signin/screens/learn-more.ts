@@ -21,7 +21,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
 
 /** Defined on first use only: a sign-in without the collapsible FAQ never loads the collapsible's code. */
 function defineCollapsible(): void {
-  if (!customElements.get('tf-collapsible')) void import('../../tf-collapsible/tf-collapsible.js');
+  if (!customElements.get('tf-collapsible')) import('../../tf-collapsible/tf-collapsible.js').catch(() => undefined);
 }
 
 export function learnMore(ctx: ScreenContext): ScreenView {
