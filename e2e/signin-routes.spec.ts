@@ -138,8 +138,9 @@ test.describe('the special preview', () => {
     await page.getByRole('dialog').getByRole('button', { name: /^Sign in with (email|mail)/i }).click();
     await expect(signin(page)).toHaveAttribute('screen', 'vipLogin');
     const frame = page.frameLocator('tf-signin iframe[title="Sign in with email"]');
-    await frame.getByLabel('Email address', { exact: true }).fill('viewer@example.com');
-    await frame.getByLabel('Password', { exact: true }).fill('hunter22');
+    await expectNoAxeViolations(page, { include: 'tf-signin' });
+    await frame.getByLabel('Email address', { exact: true }).filter({ visible: true }).fill('viewer@example.com');
+    await frame.getByLabel('Password', { exact: true }).filter({ visible: true }).fill('hunter22');
     await frame.getByRole('button', { name: 'Sign in' }).click();
     await expect(signin(page)).toHaveAttribute('screen', 'elvisSuccess');
     await expect(page.locator('body')).toHaveClass(/tve-authenticated/);

@@ -34,6 +34,9 @@ export function checkInitParams(raw: unknown, baseURI: string): InitCheck {
   };
   const customCSS = filled(raw.customCSS);
   if (customCSS !== undefined) params.customCSS = customCSS;
+  // Checked where it is used (identity.ts): a bad one turns the social flow off, it does not stop the sign-in.
+  const identitySrc = filled(raw.identitySrc);
+  if (identitySrc !== undefined) params.identitySrc = identitySrc;
   if (typeof raw.megaBeaconReporting === 'boolean') params.megaBeaconReporting = raw.megaBeaconReporting;
   return { params };
 }

@@ -24,8 +24,8 @@ describe('init parameters (spec 001 §5)', () => {
 
   it('trims, defaults the locale to en_US and keeps the optional flags', () => {
     expect(checkInitParams({ ...good, requestor: ' LT ' }, base)).to.deep.equal({ params: { ...good, locale: 'en_US', dev: false } });
-    expect(checkInitParams({ ...good, locale: 'es_MX', dev: true, customCSS: 'a{}', megaBeaconReporting: true }, base))
-      .to.deep.equal({ params: { ...good, locale: 'es_MX', dev: true, customCSS: 'a{}', megaBeaconReporting: true } });
+    expect(checkInitParams({ ...good, locale: 'es_MX', dev: true, customCSS: 'a{}', megaBeaconReporting: true, identitySrc: ' /identity/identity.js ' }, base))
+      .to.deep.equal({ params: { ...good, locale: 'es_MX', dev: true, customCSS: 'a{}', megaBeaconReporting: true, identitySrc: '/identity/identity.js' } });
   });
 
   it('knows iOS devices, the desktop-class iPad included', () => {
