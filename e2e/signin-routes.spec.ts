@@ -146,6 +146,31 @@ test.describe('the special preview', () => {
     await expect(page.locator('body')).toHaveClass(/tve-authenticated/);
   });
 
+  test('the reset mail\'s link (resetToken) opens the password reset in the overlay by itself, and leaves the address', async ({ page }) => {
+    await open(page, PLAYER);
+    await pickSpecialProvider(page, 'polar');
+    await page.getByRole('dialog').getByRole('button', { name: /^Sign in with (email|mail)/i }).click();
+    const mail = page.frameLocator('tf-signin iframe[title="Sign in with email"]');
+    await mail.getByRole('button', { name: 'Forgot your password?' }).click();
+    await mail.getByLabel('Email address', { exact: true }).filter({ visible: true }).fill('viewer@example.com');
+    await mail.getByRole('button', { name: 'Send the link' }).click();
+    const link = await mail.getByRole('link', { name: 'Choose a new password' }).getAttribute('href');
+    expect(new URL(link!).searchParams.get('resetToken')).toBeTruthy();
+
+    await page.goto(link!);
+    await expect(signin(page)).toHaveAttribute('screen', 'vipLogin');
+    const reset = page.frameLocator('tf-signin iframe[title="Reset your password"]');
+    await expect(reset.getByRole('status')).toHaveText('For the account viewer@example.com.');
+    await expectNoAxeViolations(page, { include: 'tf-signin' });
+    await reset.getByLabel('New password', { exact: true }).fill('a new password');
+    await reset.getByLabel('New password again').fill('a new password');
+    await reset.getByRole('button', { name: 'Save and sign in' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('resetToken')).toBe(false);
+    expect(new URL(page.url()).pathname).toBe(new URL(link!).pathname);
+    // The account has no preview yet: the overlay does not wait on anything, it closes.
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
   for (const [scenario, screen, text] of [
     ['preview-ended', 'elvisEnded', 'Your full access has ended'],
     ['preview-terminated', 'elvisTerminated', /no longer offers/i],

@@ -107,6 +107,8 @@ export function createPasses(options: PassesOptions): Passes {
 
   const hooks: PreviewHooks = {
     changed(info) {
+      // A reset that ends without a preview (its account has none yet) ends here: nothing else says so.
+      if (info.state !== 'setup') endReset();
       emit('preview', info);
       passes.publish();
     },

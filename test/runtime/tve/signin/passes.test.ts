@@ -254,4 +254,18 @@ describe('the access routes composed (createPasses, spec 001 §4, §6)', () => {
       history.replaceState(history.state, '', address);
     }
   });
+
+  it('removes resetToken too when the reset ends without a preview (the account has none yet)', () => {
+    const address = location.href;
+    history.replaceState(history.state, '', `${location.pathname}?resetToken=abc`);
+    try {
+      create().resetPassword('abc');
+      preview.hooks.changed({ state: 'setup', social: true, terminatedMessage: false });
+      expect(location.search).to.equal('?resetToken=abc');
+      preview.hooks.changed({ state: 'none', social: true, terminatedMessage: false });
+      expect(location.search).to.equal('');
+    } finally {
+      history.replaceState(history.state, '', address);
+    }
+  });
 });
