@@ -63,7 +63,8 @@ test.describe('the 24-hour free pass', () => {
     await startFreePass(page);
     const dialog = page.getByRole('dialog', { name: 'Your free pass has started' });
     await expect(dialog.getByRole('timer', { name: 'Time left' })).toBeVisible();
-    expect(await secondsLeft(page)).toBeGreaterThan(86_390);
+    const started = await secondsLeft(page);
+    expect(started).toBeGreaterThan(86_390);
     await expectNoAxeViolations(page, { include: 'tf-signin' });
     await dialog.getByRole('button', { name: 'Watch videos' }).click();
     await expect(page.locator('body')).toHaveClass(/tve-authenticated/);
@@ -76,6 +77,15 @@ test.describe('the 24-hour free pass', () => {
     await expect(page.locator('body')).toHaveClass(/tve-authenticated/);
     await expect(header(page).locator('.tf-hdr__pass-name')).toHaveText('24-hour pass');
     expect(await page.evaluate(() => (document.querySelector('tf-signin') as HTMLElement & { status: { via: string } }).status.via)).toBe('24h');
+    // The countdown resumes where it was: the header's pass opens fpSignOut.
+    await header(page).getByRole('button', { name: /^24-hour pass until / }).click();
+    await expect(signin(page)).toHaveAttribute('screen', 'fpSignOut');
+    const resumed = await secondsLeft(page);
+    expect(resumed).toBeLessThanOrEqual(started);
+    expect(resumed).toBeGreaterThan(started - 60);
+    await expectNoAxeViolations(page, { include: 'tf-signin' });
+    await page.getByRole('dialog', { name: 'Your 24-hour free pass' }).getByRole('button', { name: 'Watch videos' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await header(page).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.locator('body')).not.toHaveClass(/tve-authenticated/);
@@ -168,7 +178,8 @@ test.describe('the special preview', () => {
     await expect.poll(() => new URL(page.url()).searchParams.has('resetToken')).toBe(false);
     expect(new URL(page.url()).pathname).toBe(new URL(link!).pathname);
     // The account has no preview yet: the overlay does not wait on anything, it closes.
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(signin(page)).not.toHaveAttribute('screen', /./);
+    await expect(signin(page).getByRole('dialog')).toBeHidden();
   });
 
   for (const [scenario, screen, text] of [

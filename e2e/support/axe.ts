@@ -22,7 +22,31 @@ function describe(violations: Violations): string {
   }).join('\n');
 }
 
+/**
+ * Waits for the finite transitions and animations running now (a dialog
+ * fading in, a button's colour easing to its focused state): axe reads
+ * colours as they are at that instant, and a colour half way through a
+ * transition is no colour the page ever rests on. Endless ones (a spinner)
+ * are not waited for; none is waited on for more than 2 s.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // document.getAnimations() leaves out shadow trees (Chromium): each open shadow root is asked too.
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    const finite = roots.flatMap((root) => root.getAnimations()).filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end) && animation.playState === 'running';
+    });
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   const { violations } = await builder.analyze();

@@ -83,10 +83,13 @@ export default function SigninControl({ settings, page, asked }: { settings: Sig
     <>
       <TfSignin ref={ref} requestor={settings.requestor} resource={settings.resource} brand={settings.brand}
         serviceBase={settings.serviceBase} entitlementSrc={settings.entitlementSrc} reportingSrc={settings.reportingSrc || undefined}
-        identity-src={settings.identitySrc || undefined} />
+        identitySrc={settings.identitySrc || undefined} />
       {status?.isLoggedIn ? (
         <span className="tf-hdr__provider">
-          <Access status={status} freePass={ref.current?.freePass} baseURI={page.ownerDocument.baseURI} />
+          {/* The viewer's access opens the overlay's signed-in screen: a pass's countdown (fpSignOut), the preview's or the provider's. */}
+          <button type="button" className="tf-hdr__access" onClick={() => ref.current?.open()} data-tf-track="Header: Your access">
+            <Access status={status} freePass={ref.current?.freePass} baseURI={page.ownerDocument.baseURI} />
+          </button>
           <button type="button" className="tf-hdr__account-btn" onClick={() => wrapper?.logout()} data-tf-track="Header: Sign out">
             Sign Out
           </button>
