@@ -138,8 +138,14 @@ test.describe('the special preview', () => {
 
     await page.reload();
     await expect(page.locator('body')).toHaveClass(/tve-authenticated/);
-    await header(page).getByRole('button', { name: 'Sign Out' }).click();
+    // The header's provider opens elvisSignOut, whose Sign Out ends the preview.
+    await header(page).getByRole('button', { name: 'Harvest Moon Cable' }).click();
+    await expect(signin(page)).toHaveAttribute('screen', 'elvisSignOut');
+    await expectNoAxeViolations(page, { include: 'tf-signin' });
+    await signin(page).getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.locator('body')).not.toHaveClass(/tve-authenticated/);
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('tveComponent_signedInWith'))).toBeNull();
   });
 
   test('mail sign-in draws the identity\'s form in the overlay (vipLogin)', async ({ page }) => {
@@ -161,8 +167,10 @@ test.describe('the special preview', () => {
     await pickSpecialProvider(page, 'polar');
     await page.getByRole('dialog').getByRole('button', { name: /^Sign in with (email|mail)/i }).click();
     const mail = page.frameLocator('tf-signin iframe[title="Sign in with email"]');
+    // An account of its own: the demo's preview service keeps an account's preview across tests (its uid is stable).
+    const email = `reset-${test.info().workerIndex}-${Date.now()}@example.com`;
     await mail.getByRole('button', { name: 'Forgot your password?' }).click();
-    await mail.getByLabel('Email address', { exact: true }).filter({ visible: true }).fill('viewer@example.com');
+    await mail.getByLabel('Email address', { exact: true }).filter({ visible: true }).fill(email);
     await mail.getByRole('button', { name: 'Send the link' }).click();
     const link = await mail.getByRole('link', { name: 'Choose a new password' }).getAttribute('href');
     expect(new URL(link!).searchParams.get('resetToken')).toBeTruthy();
@@ -170,7 +178,7 @@ test.describe('the special preview', () => {
     await page.goto(link!);
     await expect(signin(page)).toHaveAttribute('screen', 'vipLogin');
     const reset = page.frameLocator('tf-signin iframe[title="Reset your password"]');
-    await expect(reset.getByRole('status')).toHaveText('For the account viewer@example.com.');
+    await expect(reset.getByRole('status')).toHaveText(`For the account ${email}.`);
     await expectNoAxeViolations(page, { include: 'tf-signin' });
     await reset.getByLabel('New password', { exact: true }).fill('a new password');
     await reset.getByLabel('New password again').fill('a new password');

@@ -33,8 +33,16 @@ describe('the header\'s sign-in control', () => {
     TfSignin.createCore = factory;
   });
 
-  it('gives the page\'s <tf-signin> its identity adapter (config.signin.identitySrc)', () => {
-    expect(page.querySelector('tf-signin')!.getAttribute('identity-src')).to.equal('/identity/identity.js');
+  it('gives the page\'s <tf-signin> its identity adapter (config.signin.identitySrc), which reaches the core\'s init', () => {
+    expect((page.querySelector('tf-signin') as HTMLElement & { identitySrc?: string }).identitySrc).to.equal('/identity/identity.js');
+    expect(core.calls.init[0]!.identitySrc).to.equal('/identity/identity.js');
+  });
+
+  it('opens the overlay\'s signed-in screen from the viewer\'s access in the header', async () => {
+    core.emit('status', { isLoggedIn: true, provider: HARVEST, via: 'vipElvis' });
+    await waitUntil(() => page.querySelector('button.tf-hdr__access'), 'the access button');
+    page.querySelector<HTMLButtonElement>('button.tf-hdr__access')!.click();
+    await waitUntil(() => page.querySelector('tf-signin')!.getAttribute('screen') === 'elvisSignOut');
   });
 
   it('shows a running 24-hour pass by name with its end time, and Sign Out', async () => {
