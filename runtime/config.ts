@@ -25,6 +25,8 @@ export interface TriforceConfig {
   personalizationMbox: string;
   /** The site repository, read by JSONP (CONTRACT §10, §11); empty: never loaded. */
   adRepositoryUrl: string;
+  /** The ad library, Google Publisher Tag's API (CONTRACT §11, runtime/ads/gpt.ts); empty: no ads. */
+  adLibrarySrc: string;
   /** The analytics library (AppMeasurement's API) and its report suite (CONTRACT §10); empty: never loaded. */
   analyticsSrc: string;
   analyticsAccount: string;
@@ -81,6 +83,7 @@ export const defaultConfig: TriforceConfig = {
   personalizationEnabled: false,
   personalizationMbox: '',
   adRepositoryUrl: '',
+  adLibrarySrc: '',
   analyticsSrc: '',
   analyticsAccount: '',
   reportingModuleSrc: '/media/module/ENT_Reporting',

@@ -4,7 +4,8 @@
  * granted: the analytics adapter with the site repository that configures
  * it (and, asked again per share, each shared item's settings), the
  * manifest's and the repository's pixels, and the other tags. The
- * repository is loaded once per document, by whichever needs it first. A visitor who never
+ * repository is loaded once per document, by whichever needs it first (ads
+ * too: document-repository.ts). A visitor who never
  * consents never downloads any of it.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
@@ -12,7 +13,7 @@ import type { Log, Manifest } from '../types.js';
 import { createAnalytics, type Analytics } from './analytics.js';
 import { createPixels } from './pixels.js';
 import type { RepositoryData, RepositoryOmniture } from './repository-data.js';
-import { createSiteRepository } from './site-repository.js';
+import { documentRepository } from './document-repository.js';
 import type { TrackCall } from './track-data.js';
 import { createTags, type TagsConfig } from './tags/index.js';
 
@@ -41,7 +42,8 @@ export interface ConsentedTracking {
 
 export function createConsentedTracking(options: ConsentedTrackingOptions): ConsentedTracking {
   const { window: win, document: doc, consent, log } = options;
-  const repository = createSiteRepository({ window: win, document: doc });
+  const shared = documentRepository(win);
+  const { repository } = shared;
   let analytics: Analytics | undefined;
   let loaded: Promise<RepositoryData | undefined> | undefined;
   let landedUrl = doc.location?.href ?? doc.baseURI;
@@ -53,7 +55,7 @@ export function createConsentedTracking(options: ConsentedTrackingOptions): Cons
 
   /** The page's repository data, asked once per document with consent (it was granted to get here). */
   const pageData = (): Promise<RepositoryData | undefined> =>
-    (loaded ??= repository.init({ url: options.config().adRepositoryUrl, consent: consent.current().granted }).catch(logError));
+    (loaded ??= shared.page({ url: options.config().adRepositoryUrl, consent: consent.current().granted }).catch(logError));
 
   /**
    * A share's settings (spec 000 §7): the repository asked again with the

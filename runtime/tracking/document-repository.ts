@@ -1,0 +1,49 @@
+/**
+ * The document's one site repository (CONTRACT §10, §11), shared by tracking
+ * (the consented chunk) and ads (the ad chunk): the repository's callback
+ * name is one global (`repoLoad`), so every load of a document goes through
+ * one `SiteRepository`, whose chain runs them one at a time, and the page's
+ * answer is asked once per document (per configured address) by whichever
+ * needs it first. Ads ask it with or without consent; tracking only with it.
+ * That first asker's `consent` is the one sent: consent given in the banner
+ * reloads the page (spec 000 §4), so within a document it only changes when
+ * the platform reports earlier consent late, and the ad setup does not
+ * depend on it (targeting takes consent from the store, not the answer).
+ *
+ * Kept on the window under a registered symbol, like the consent store, so
+ * the chunks (and any second bundle) find the same one.
+ */
+import type { RepositoryData } from './repository-data.js';
+import { createSiteRepository, type SiteRepository } from './site-repository.js';
+
+export interface DocumentRepository {
+  /** The JSONP loader itself, for share lookups and `data()`. */
+  readonly repository: SiteRepository;
+  /** The page's answer, loaded on the first call for `url`; rejects with spec 000 §8's texts (a later call tries again). */
+  page(request: { url: string; consent: boolean }): Promise<RepositoryData | undefined>;
+}
+
+const KEY = Symbol.for('triforce.repository');
+
+export function documentRepository(win: Window = window): DocumentRepository {
+  const holder = win as unknown as Record<symbol, DocumentRepository | undefined>;
+  const existing = holder[KEY];
+  if (existing) return existing;
+  const repository = createSiteRepository({ window: win, document: win.document });
+  const answers = new Map<string, Promise<RepositoryData | undefined>>();
+  const shared: DocumentRepository = Object.freeze({
+    repository,
+    page(request: { url: string; consent: boolean }) {
+      let answer = answers.get(request.url);
+      if (!answer) {
+        answer = repository.init(request);
+        // A failed load is forgotten, so the next asker tries again.
+        void answer.catch(() => answers.delete(request.url));
+        answers.set(request.url, answer);
+      }
+      return answer;
+    },
+  });
+  Object.defineProperty(win, KEY, { value: shared });
+  return shared;
+}
