@@ -14,6 +14,17 @@
  */
 import type { LazyElement } from './lazy-elements.js';
 
+/**
+ * `<tf-ad>`'s box while undefined: its first size (the common ones; any
+ * other reserves only its label) plus the 16 px label line of
+ * tf-ad.styles.ts; a `size` of one of these or starting with one and a comma.
+ */
+const AD_SIZES = '300x250 300x600 728x90 970x250 970x90 160x600 320x50 320x100 300x50 200x31 140x70';
+const adPending = `tf-ad:not(:defined){display:block;max-inline-size:100%;margin-inline:auto;overflow:hidden;block-size:16px}\n${AD_SIZES.split(' ').map((size) => {
+  const [w, h] = size.split('x').map(Number) as [number, number];
+  return `tf-ad:not(:defined):is([size="${size}"],[size^="${size},"]){inline-size:${w}px;block-size:${h + 16}px}`;
+}).join('\n')}`;
+
 export const lazyTags: Record<string, LazyElement> = {
   'tf-carousel': {
     load: () => import('../tf-carousel/tf-carousel.js'),
@@ -24,6 +35,10 @@ tf-carousel:not(:defined):is([arrows],[autoplay]){padding-block-end:calc(var(--t
   // Draws nothing in the page until its overlay opens (a modal dialog, in the top layer): no box to reserve.
   'tf-signin': {
     load: () => import('../tf-signin/tf-signin.js'),
+  },
+  'tf-ad': {
+    load: () => import('../tf-ad/tf-ad.js'),
+    pending: adPending,
   },
   'tf-collapsible': {
     load: () => import('../tf-collapsible/tf-collapsible.js'),
