@@ -1,6 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { defineLazily } from '../../../elements/shared/lazy-elements.js';
 import { lazyTags } from '../../../elements/shared/lazy-tags.js';
+import { TfAd } from '../../../elements/tf-ad/tf-ad.component.js';
+import { fakeAds } from '../../support/fake-ads.js';
 
 /** Box of an element, rounded to the pixel. */
 const box = (element: Element) => {
@@ -78,5 +80,24 @@ describe('lazily defined elements', () => {
     await customElements.whenDefined('tf-collapsible');
     await Promise.all([closed.updateComplete, open.updateComplete]);
     expect([box(closed), box(open)]).to.deep.equal(before);
+  });
+
+  it('reserves an ad slot\'s first size and its label line', async () => {
+    const ads = fakeAds();
+    const original = TfAd.slots;
+    TfAd.slots = () => ads.slots;
+    const ad = document.createElement('tf-ad');
+    ad.setAttribute('size', '300x250,300x600');
+    const below = document.createElement('p');
+    below.textContent = 'below';
+    host.append(ad, below);
+    await waitUntil(() => releases.has('tf-ad'), 'its code is asked for');
+    const before = { ad: box(ad), below: below.getBoundingClientRect().top };
+    expect(before.ad).to.deep.equal({ width: 300, height: 266 });
+    releases.get('tf-ad')!();
+    await customElements.whenDefined('tf-ad');
+    await waitUntil(() => (ad as TfAd).state === 'defined');
+    expect({ ad: box(ad), below: below.getBoundingClientRect().top }).to.deep.equal(before);
+    TfAd.slots = original;
   });
 });
