@@ -46,7 +46,12 @@ describe('<tf-ad>', () => {
     const page = await fixture<HTMLElement>(html`<div></div>`);
     for (let visit = 0; visit < 20; visit++) {
       const zone = document.createElement('div');
-      zone.innerHTML = '<tf-ad size="300x250"></tf-ad><tf-ad size="728x90" position="leaderboard"></tf-ad>';
+      const rectangle = document.createElement('tf-ad');
+      rectangle.setAttribute('size', '300x250');
+      const leaderboard = document.createElement('tf-ad');
+      leaderboard.setAttribute('size', '728x90');
+      leaderboard.setAttribute('position', 'leaderboard');
+      zone.append(rectangle, leaderboard);
       page.replaceChildren(zone);
       const [a, b] = zone.querySelectorAll('tf-ad');
       await waitUntil(() => a!.state === 'defined' && b!.state === 'defined');
