@@ -1,8 +1,9 @@
 /**
  * The ad visibility checks (spec 000 §9: "Ad visibility checks every 500 ms,
- * then every 750 ms"): the first check 500 ms after a slot starts being
- * watched, then one every 750 ms, one timer for all the page's slots, and
- * none while no slot is watched. Polling rather than an IntersectionObserver
+ * then every 750 ms"): the first check 500 ms after the first slot starts
+ * being watched, then one every 750 ms, one timer for all the page's slots
+ * (a slot added later joins the running rhythm), and none while no slot is
+ * watched. Polling rather than an IntersectionObserver
  * because the checks also count in-view time for refreshing; a page has a
  * handful of slots, each check one `getBoundingClientRect` per slot.
  *
