@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
+import { gptStandIn } from './demo/ads/vite-plugin.js';
 import { contentApi } from './demo/api/vite-plugin.js';
 import { consentPlatform } from './demo/cmp/vite-plugin.js';
 import { tveStandIns } from './demo/tve/vite-plugin.js';
@@ -108,7 +109,7 @@ export default defineConfig(({ mode }): UserConfig => {
     root: here('demo'),
     publicDir: here('demo/public'),
     // The TV-everywhere stand-ins first: under `vite` they serve their pages before the content API claims `/tve/`.
-    plugins: [tveStandIns(), contentApi(), standaloneElementsPlugin(), consentPlatform()],
+    plugins: [tveStandIns(), gptStandIn(), contentApi(), standaloneElementsPlugin(), consentPlatform()],
     server: { ...server, fs: { allow: [here('.')] } },
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,

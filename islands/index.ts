@@ -24,5 +24,9 @@ export const builtInIslands: Record<string, IslandLoader> = {
   ENT_M070: () => import('./search-results/index.js'),
   ENT_M080: () => import('./not-found/index.js'),
   ENT_M090: () => import('./sponsor-strip/index.js'),
+  // The ad placements (islands/ad-slot/placements.ts): one island, a reserved box per driver.
+  ENT_M091: () => import('./ad-slot/index.js'),
+  ENT_M092: () => import('./ad-slot/index.js'),
+  ENT_M093: () => import('./ad-slot/index.js'),
   ENT_M099: () => import('./site-footer/index.js'),
 };

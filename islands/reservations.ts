@@ -1,3 +1,4 @@
+import { AD_PLACEMENTS, boxHeight } from './ad-slot/placements.js';
 import { adoptStyles } from './shared/adopt-styles.js';
 
 /**
@@ -54,6 +55,9 @@ export const reservedBoxes: Record<string, ReservedBoxes> = {
   ENT_M048: [[0, { extra: 553.5 }]],
   // Episode player: screen and details stacked below a 900 px container, else side by side (lower bounds).
   ENT_M015: [[0, { ratio: 16 / 9, extra: 780 }], [933, { extra: 700 }]],
+  // Ad placements: their fixed boxes (ad-slot/placements.ts), filled, empty or late alike.
+  ...Object.fromEntries(Object.entries(AD_PLACEMENTS).map(([driver, { sizes }]) =>
+    [driver, sizes.map(([minWidth, size]) => [minWidth, { extra: boxHeight(size) }] as const)])),
 };
 
 function boxCss(box: ReservedBox): string {

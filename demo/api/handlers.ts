@@ -4,6 +4,7 @@
  * the msw browser worker in unit tests.
  */
 import { API_PREFIXES as CONTENT_PREFIXES, createHandlers } from './create-handlers.js';
+import { createAdCreativeHandlers } from './ad-creative-handlers.js';
 import { ANALYTICS_API_PREFIXES, createAnalyticsHandlers } from './analytics-handlers.js';
 import { createDebugHandlers, DEBUG_API_PREFIXES } from './debug-handlers.js';
 import { createIdentityHandlers, IDENTITY_API_PREFIXES } from './identity-handlers.js';
@@ -32,4 +33,4 @@ export const API_PREFIXES: readonly string[] = [...CONTENT_PREFIXES, ...DEBUG_AP
 // The staff handlers come first: a preview manifest answers before the site's.
 // In Node (the servers) each beacon is a line of the server's log; in a test's service worker it is only listed.
 const log = typeof window === 'undefined' ? (line: string) => console.info(line) : undefined;
-export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent), ...createRepositoryHandlers(), ...createAnalyticsHandlers({ log }), ...createTagsHandlers({ log }), ...createTveReportingHandlers({ log }), ...createTveHandlers(), ...createIdentityHandlers()];
+export const handlers = [...createDebugHandlers(siteContent), ...createHandlers(siteContent), ...createRepositoryHandlers(), ...createAdCreativeHandlers(), ...createAnalyticsHandlers({ log }), ...createTagsHandlers({ log }), ...createTveReportingHandlers({ log }), ...createTveHandlers(), ...createIdentityHandlers()];

@@ -43,7 +43,20 @@ const globalZones: Record<string, Omit<Zone, 'zone'>> = {
   },
 };
 
+/**
+ * The ad placements (issue 17; islands/ad-slot/placements.ts): the leaderboard
+ * under the header on every page but the not-found page and modal pages, a
+ * rectangle beside the schedule, the roadblock zone at the foot of the
+ * content. Inline feeds naming the repository's `adUnits` key: a zone with
+ * the same driver and feed on the next page is kept, and so is its slot.
+ */
+const LEADERBOARD = { t0_1c: { driver: 'ENT_M091', feedData: { result: { position: 'leaderboard' } }, priority: 2 } };
+const rectangle = (priority: number) => ({ driver: 'ENT_M092', feedData: { result: { position: 'rectangle' } }, priority });
+const ROADBLOCK = { roadblock: { driver: 'ENT_M093', feedData: { result: { position: 'roadblock' } } } };
+
 interface PageOptions {
+  /** The leaderboard under the header (default true). */
+  leaderboard?: boolean;
   /** A stylesheet of demo/public/styles/ (without `.css`) that replaces the default one. */
   pageStyle?: string;
   /** Spec 001 §3: split by '/', the second segment names the show. */
@@ -71,7 +84,7 @@ function page(id: string, title: string, pageClass: string, background: string, 
     ...(options.pageStyle
       ? { supplemental: { pageStyle: options.pageStyle, ...pixels(id) } }
       : { css: { pageBackgroundColor: background }, supplemental: { colors: { colors: COLORS }, ...pixels(id) } }),
-    zones: zones({ ...globalZones, ...body }),
+    zones: zones({ ...globalZones, ...(options.leaderboard === false ? {} : LEADERBOARD), ...body }),
   };
 }
 
@@ -81,6 +94,7 @@ export const home: Manifest = page('home', 'Laugh Track Network · Comedy shows,
   t2_c1_promo1: { driver: 'ENT_M020', feed: '/feeds/home/latest-clips', priority: 2 },
   t2_c2_promo1: { driver: 'ENT_M048', feed: '/feeds/home/tonight', priority: 2 },
   t2_c2_promo2: { ...zoneScripts.nowOnTvZone(), priority: 2 },
+  t2_c2_promo3: rectangle(3),
 
   t3_1c: { driver: 'ENT_M030', feed: '/feeds/home/shows', priority: 2 },
 
@@ -93,6 +107,7 @@ export const home: Manifest = page('home', 'Laugh Track Network · Comedy shows,
   t9_1c: { driver: 'ENT_M030', feed: '/feeds/home/specials' },
   // Tier 10 must come after tier 9: zone order is numeric, not textual.
   t10_1c: { driver: 'ENT_M020', feed: '/feeds/home/most-watched' },
+  ...ROADBLOCK,
 });
 
 const shows = page('shows', 'Shows · Laugh Track Network', 'page-shows', '#0f0e14', {
@@ -123,6 +138,7 @@ const schedule = page('schedule', 'Schedule · Laugh Track Network', 'page-sched
   t1_1c: { driver: 'ENT_M010', feed: '/feeds/schedule/hero', priority: 1 },
   t2_c1_promo1: { driver: 'ENT_M048', feed: '/feeds/schedule/tonight', priority: 2 },
   t2_c2_promo1: { ...zoneScripts.nowOnTvZone(), priority: 2 },
+  t2_c2_promo2: rectangle(3),
   t3_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
 }, { pageStyle: 'schedule' });
 
@@ -141,6 +157,7 @@ function showPage(show: Show): Manifest {
     ...(has.episodes ? { t2_1c: { driver: 'ENT_M020', feed: showFeedPath(show.slug, 'episodes'), priority: 2 } } : {}),
     ...(has.clips ? { t3_1c: { driver: 'ENT_M020', feed: showFeedPath(show.slug, 'clips'), priority: 2 } } : {}),
     t4_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
+    ...ROADBLOCK,
   }, { pageName: `laughtrack/${show.slug}/show` });
 }
 
@@ -174,7 +191,7 @@ export function clipPage(url: URL): Manifest | false {
     ...page('clip', `${clip.title} · Laugh Track Network`, 'page-clip', '#0f0e14', {
       t1_1c: { driver: 'ENT_M025', feed: clipFeedPath(clip.slug), priority: 1 },
       t2_1c: { driver: 'ENT_M020', feed: '/feeds/home/most-watched', priority: 2 },
-    }, { pageName: `laughtrack/${clip.show}/clip` }),
+    }, { pageName: `laughtrack/${clip.show}/clip`, leaderboard: false }),
     isModalable: 'true',
   };
 }
@@ -208,7 +225,7 @@ export function notFoundPage(url: URL): Manifest {
         },
       },
     },
-  }, { pageName: 'laughtrack/not-found' });
+  }, { pageName: 'laughtrack/not-found', leaderboard: false });
 }
 
 export const pages: Record<string, PageSource> = {
