@@ -79,10 +79,13 @@ export class TfAd extends LitElement {
       return;
     }
     this.#checked = true;
-    const reading = readSizes(this.getAttribute('size'));
+    // The property, not the attribute: a framework that sets `size` on a defined element before connecting it
+    // (React does) leaves the attribute to Lit's first update, which has not run yet.
+    const size = this.size ?? this.getAttribute('size');
+    const reading = readSizes(size);
     if (!reading.valid) {
-      this.#log('warn', adMessages.badSize(this.getAttribute('size') ?? ''));
-      this.removeAttribute('size');
+      this.#log('warn', adMessages.badSize(size ?? ''));
+      this.#dropSize();
       this.state = 'invalid';
       return;
     }
@@ -94,7 +97,7 @@ export class TfAd extends LitElement {
       {
         settled: (outcome: AdOutcome) => {
           if (outcome === 'defined') return void (this.state = 'defined');
-          if (outcome === 'refused') this.removeAttribute('size');
+          if (outcome === 'refused') this.#dropSize();
           this.state = 'off';
         },
         rendered: ({ empty, size }) => {
@@ -122,6 +125,12 @@ export class TfAd extends LitElement {
     const root = super.createRenderRoot();
     if (root instanceof ShadowRoot) this.#baseSheets = [...root.adoptedStyleSheets];
     return root;
+  }
+
+  /** Spec 000 §5: the ad loses its `size`; the property too, or Lit's next update would reflect it back. */
+  #dropSize(): void {
+    this.size = undefined;
+    this.removeAttribute('size');
   }
 
   #applySize(size: AdSize): void {

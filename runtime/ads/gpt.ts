@@ -105,7 +105,8 @@ export function createGpt(options: AdLibraryOptions): AdLibrary {
     tag.cmd ??= [];
     tag.cmd.push(() => {
       try {
-        command(tag as Googletag);
+        // The global as it is when the command runs: the library that arrived may be another object than the queue.
+        command(win.googletag as Googletag);
       } catch (error) {
         options.failed(error);
       }

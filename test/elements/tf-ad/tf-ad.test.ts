@@ -63,6 +63,26 @@ describe('<tf-ad>', () => {
     expect(ads.gpt.live()).to.deep.equal([]);
   });
 
+  it('reads size and position set as properties before it is connected, as React sets them on a defined element', async () => {
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    const ad = document.createElement('tf-ad') as TfAd;
+    ad.size = '300x250';
+    ad.position = 'leaderboard';
+    host.append(ad);
+    await waitUntil(() => ad.state === 'defined');
+    expect(ads.gpt.slots.map((s) => [s.path, s.sizes])).to.deep.equal([['/1/leaderboard', [[300, 250]]]]);
+    expect(ad.getAttribute('size')).to.equal('300x250');
+  });
+
+  it('loses a bad size set as a property for good: the next update does not reflect it back', async () => {
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    const ad = document.createElement('tf-ad') as TfAd;
+    ad.size = '300,250';
+    host.append(ad);
+    await ad.updateComplete;
+    expect([ad.size, ad.hasAttribute('size'), ad.state]).to.deep.equal([undefined, false, 'invalid']);
+  });
+
   it('loses a size without an x and never loads, telling why', async () => {
     const host = await fixture<HTMLElement>(html`<div></div>`);
     const ad = document.createElement('tf-ad');

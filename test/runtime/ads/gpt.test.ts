@@ -32,6 +32,20 @@ describe('the GPT adapter (runtime/ads/gpt.ts)', () => {
     expect(fake.slots[0]!.targeting).to.deep.equal({ consent: 'no', gdpr: '1' });
   });
 
+  it('runs each queued command on the library that arrived, when it is another object than the queue it found', () => {
+    const fake = fakeGoogletag();
+    const win = {} as Window & { googletag?: unknown };
+    const library = createGpt({ window: win, load: sinon.spy(), failed: sinon.spy() });
+    library.setUp(PAGE, { rendered: sinon.spy(), viewable: sinon.spy() });
+    library.define({ path: '/1/site', sizes: [[300, 250]], id: 'ad-1', targeting: {} });
+    // The library takes over the global with its own object and runs what was queued on the first one.
+    const queue = (win.googletag as { cmd: (() => void)[] }).cmd;
+    win.googletag = fake.googletag;
+    fake.load();
+    for (const command of queue) command();
+    expect(fake.names()).to.include.members(['enableServices', 'defineSlot', 'display']);
+  });
+
   it('requests with refresh, destroys with destroySlots, and never defines a slot destroyed before the library came', () => {
     const { fake, events, library } = setUp();
     library.setUp({ ...PAGE, singleRequest: false }, events);
