@@ -46,7 +46,7 @@ export function createPersonalization(options: PersonalizationOptions): Personal
   );
   setVideoSink(doc, {
     videoStart: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoStart(entity)),
-    videoComplete: (order) => personalizationOn(options.config()) && adapter.run((a) => a.videoComplete(order)),
+    videoComplete: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoComplete(entity)),
   });
   return {
     pageLanded(initial) {

@@ -22,7 +22,7 @@ import { runtimeMessages } from '../messages.js';
 import { loadDocumentScript } from '../tracking/tags/document-scripts.js';
 import type { Log } from '../types.js';
 import type { PersonalizationConfig } from './index.js';
-import type { VideoEntity, VideoOrder } from './video.js';
+import type { VideoEntity } from './video.js';
 
 /** Spec 001 §9: "retry every 100 ms up to 50 tries waiting for required globals. Offer time-out 5000 ms." */
 export const TARGET_POLL_MS = 100;
@@ -69,7 +69,7 @@ export interface TargetAdapter {
   pageLanded(initial: boolean): void;
   pageDrawn(): void;
   videoStart(entity: VideoEntity): void;
-  videoComplete(order: VideoOrder): void;
+  videoComplete(entity: VideoEntity): void;
   destroy(): void;
 }
 
@@ -222,7 +222,8 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
       for (const run of waitingForDraw.splice(0)) run();
     },
     videoStart: (entity) => request(VIDEO_START_MBOX, { 'entity.id': entity.id, 'entity.categoryId': entity.categoryId }),
-    videoComplete: (order) => request(VIDEO_COMPLETE_MBOX, { orderId: order.orderId, orderTotal: 1, productPurchasedId: order.productPurchasedId }),
+    // One order per completion: Target counts an orderId once.
+    videoComplete: (entity) => request(VIDEO_COMPLETE_MBOX, { orderId: `${entity.id}-${Date.now()}`, orderTotal: 1, productPurchasedId: entity.id }),
     destroy() {
       destroyed = true;
       unsubscribe();

@@ -12,15 +12,10 @@ export interface VideoEntity {
   categoryId: string;
 }
 
-/** `videoComplete`'s params: the order is the video watched to its end. */
-export interface VideoOrder {
-  orderId: string;
-  productPurchasedId: string;
-}
-
 export interface VideoSink {
   videoStart(entity: VideoEntity): void;
-  videoComplete(order: VideoOrder): void;
+  /** The adapter makes it an order: `productPurchasedId` the video's id, `orderId` one per completion. */
+  videoComplete(entity: VideoEntity): void;
 }
 
 const sinks = new WeakMap<Document, VideoSink>();
@@ -35,6 +30,11 @@ export function videoStarted(doc: Document, entity: VideoEntity): void {
   sinks.get(doc)?.videoStart(entity);
 }
 
-export function videoCompleted(doc: Document, order: VideoOrder): void {
-  sinks.get(doc)?.videoComplete(order);
+export function videoCompleted(doc: Document, entity: VideoEntity): void {
+  sinks.get(doc)?.videoComplete(entity);
+}
+
+/** The player's events calling the two hooks (runtime/tve/player.ts `PlayerEvents`), for the video `entity`. */
+export function videoHooks(doc: Document, entity: VideoEntity): { onMediaStart(): void; onMediaEnd(): void } {
+  return { onMediaStart: () => videoStarted(doc, entity), onMediaEnd: () => videoCompleted(doc, entity) };
 }
