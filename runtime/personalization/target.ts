@@ -119,15 +119,18 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
       win.targetGlobalSettings = { ...win.targetGlobalSettings, pageLoadEnabled: false, bodyHidingEnabled: false };
       const src = options.config().personalizationSrc;
       if (src !== '') loadScript(src).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+      // Looked for 100 ms after the request, then every 100 ms: the 50th look, at 5 s, is the last.
       let tries = 0;
       const look = () => {
+        tries += 1;
         const found = win.adobe?.target;
         if (isTarget(found)) return resolve(found);
-        tries += 1;
         if (tries >= TARGET_POLL_TRIES || destroyed) return reject(new Error(runtimeMessages.personalizationGaveUp));
         after(TARGET_POLL_MS, look);
       };
-      look();
+      const present = win.adobe?.target;
+      if (isTarget(present)) resolve(present);
+      else after(TARGET_POLL_MS, look);
     });
     // Given up, the next request waits (and loads) afresh.
     target.catch(() => (target = undefined));
