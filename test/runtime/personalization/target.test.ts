@@ -12,6 +12,13 @@ type TargetWindow = Window & { adobe?: { target?: unknown }; targetGlobalSetting
 const win = window as TargetWindow;
 const CONFIG = { personalizationEnabled: true, personalizationMbox: 'ltn-global-mbox', personalizationSrc: '/vendor/at.js' };
 
+function markup(doc: Document, tag: string, attributes: Record<string, string>, ...children: Element[]): Element {
+  const element = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.append(...children);
+  return element;
+}
+
 /** A recording `adobe.target`: requests kept, answered by the test. */
 function fakeTarget() {
   const requests: GetOfferOptions[] = [];
@@ -21,7 +28,7 @@ function fakeTarget() {
 
 function world(granted?: boolean) {
   const doc = document.implementation.createHTMLDocument('target');
-  doc.body.innerHTML = '<tf-zone zone="t1_1c"><a class="cta">About</a></tf-zone><a class="cta outside">Out</a>';
+  doc.body.append(markup(doc, 'tf-zone', { zone: 't1_1c' }, markup(doc, 'a', { class: 'cta' })), markup(doc, 'a', { class: 'cta outside' }));
   const consent = fakeConsent(granted);
   const lines: [MessageLevel, string][] = [];
   const loaded: string[] = [];
@@ -209,7 +216,7 @@ describe('personalization: the at.js adapter', () => {
 describe('personalization: zoneActions', () => {
   it('keeps actions whose selector matches only elements in zones; drops bad input', () => {
     const doc = document.implementation.createHTMLDocument('zones');
-    doc.body.innerHTML = '<tf-zone zone="a"><p class="x"></p></tf-zone><p class="y"></p>';
+    doc.body.append(markup(doc, 'tf-zone', { zone: 'a' }, markup(doc, 'p', { class: 'x' })), markup(doc, 'p', { class: 'y' }));
     const inZone = { selector: 'tf-zone .x' };
     expect(zoneActions(doc, [inZone, { selector: 'p' }, { selector: '[[' }, null, 3, { content: 'no selector' }])).to.deep.equal({ kept: [inZone], dropped: 5 });
     expect(zoneActions(doc, { not: 'a list' })).to.deep.equal({ kept: [], dropped: 0 });
