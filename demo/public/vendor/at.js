@@ -62,11 +62,17 @@
     window.setTimeout(function () { success(answer); }, LATENCY_MS);
   }
 
+  // The offer's HTML as nodes (parsed inert: scripts in it never run, as with at.js's own parsing under a CSP).
+  function fragment(content) {
+    var parsed = new window.DOMParser().parseFromString(String(content), 'text/html');
+    return Array.prototype.slice.call(parsed.body.childNodes).map(function (node) { return document.importNode(node, true); });
+  }
+
   function perform(action) {
     var elements = document.querySelectorAll(action.selector);
     for (var i = 0; i < elements.length; i += 1) {
       var element = elements[i];
-      if (action.action === 'setContent' || action.action === 'setHtml') element.innerHTML = String(action.content);
+      if (action.action === 'setContent' || action.action === 'setHtml') element.replaceChildren.apply(element, fragment(action.content));
       else if (action.action === 'setText') element.textContent = String(action.content);
       else if (action.action === 'setAttribute' && action.content && typeof action.content === 'object') {
         Object.keys(action.content).forEach(function (name) { element.setAttribute(name, String(action.content[name])); });
