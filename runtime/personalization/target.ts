@@ -18,7 +18,7 @@
 import type { ConsentSource } from '../consent/consent-store.js';
 import { documentConsent } from '../consent/document-consent.js';
 import { emit } from '../events.js';
-import { runtimeMessages } from '../messages.js';
+import { targetMessages } from './target-messages.js';
 import { loadDocumentScript } from '../tracking/tags/document-scripts.js';
 import type { Log } from '../types.js';
 import type { PersonalizationConfig } from './index.js';
@@ -125,7 +125,7 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
         tries += 1;
         const found = win.adobe?.target;
         if (isTarget(found)) return resolve(found);
-        if (tries >= TARGET_POLL_TRIES || destroyed) return reject(new Error(runtimeMessages.personalizationGaveUp));
+        if (tries >= TARGET_POLL_TRIES || destroyed) return reject(new Error(targetMessages.personalizationGaveUp));
         after(TARGET_POLL_MS, look);
       };
       const present = win.adobe?.target;
@@ -158,7 +158,7 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
       let settled = false;
       const timer = after(OFFER_TIMEOUT_MS, () => {
         settled = true;
-        fail(runtimeMessages.offerTimedOut(mbox));
+        fail(targetMessages.offerTimedOut(mbox));
       });
       const settle = (): boolean => {
         if (settled || destroyed) return false;
@@ -179,7 +179,7 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
           });
         },
         error: (status, error) => {
-          if (settle()) fail(runtimeMessages.offerFailed(mbox, `${String(status)} ${error instanceof Error ? error.message : String(error)}`));
+          if (settle()) fail(targetMessages.offerFailed(mbox, `${String(status)} ${error instanceof Error ? error.message : String(error)}`));
         },
       });
     }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
@@ -187,12 +187,12 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
 
   function apply(adobeTarget: AdobeTarget, mbox: string, response: unknown): void {
     const { kept, dropped } = zoneActions(doc, response);
-    if (dropped > 0) log('warn', runtimeMessages.offerOutsideZones(mbox));
+    if (dropped > 0) log('warn', targetMessages.offerOutsideZones(mbox));
     if (kept.length === 0) return;
     try {
       adobeTarget.applyOffer({ mbox, offer: kept });
     } catch (error) {
-      fail(runtimeMessages.offerFailed(mbox, error instanceof Error ? error.message : String(error)));
+      fail(targetMessages.offerFailed(mbox, error instanceof Error ? error.message : String(error)));
     }
   }
 

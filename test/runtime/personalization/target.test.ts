@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { runtimeMessages } from '../../../runtime/messages.js';
+import { targetMessages } from '../../../runtime/personalization/target-messages.js';
 import {
   createTargetAdapter, OFFER_TIMEOUT_MS, TARGET_POLL_MS, TARGET_POLL_TRIES, zoneActions,
   type GetOfferOptions, type OfferAction,
@@ -113,7 +113,7 @@ describe('personalization: the at.js adapter', () => {
     await clock.tickAsync(TARGET_POLL_MS * TARGET_POLL_TRIES - 1);
     expect(w.lines).to.deep.equal([]);
     await clock.tickAsync(1);
-    expect(w.lines).to.deep.equal([['error', runtimeMessages.personalizationGaveUp]]);
+    expect(w.lines).to.deep.equal([['error', targetMessages.personalizationGaveUp]]);
     await clock.tickAsync(TARGET_POLL_MS * TARGET_POLL_TRIES * 3);
     expect(w.lines).to.have.length(1);
     const target = fakeTarget();
@@ -133,7 +133,7 @@ describe('personalization: the at.js adapter', () => {
     await clock.tickAsync(OFFER_TIMEOUT_MS - 1);
     expect(w.lines).to.deep.equal([]);
     await clock.tickAsync(1);
-    expect(w.lines).to.deep.equal([['error', runtimeMessages.offerTimedOut('ltn-global-mbox')]]);
+    expect(w.lines).to.deep.equal([['error', targetMessages.offerTimedOut('ltn-global-mbox')]]);
     target.requests[0]!.success([{ action: 'setContent', selector: 'tf-zone .cta', content: 'Late' }]);
     expect(target.applied).to.have.length(0);
     expect(w.offers).to.have.length(0);
@@ -156,7 +156,7 @@ describe('personalization: the at.js adapter', () => {
     w.adapter.pageDrawn();
     expect(target.applied).to.deep.equal([{ mbox: 'ltn-global-mbox', offer: [response[0]] }]);
     expect(w.offers).to.deep.equal([{ mbox: 'ltn-global-mbox', response }]);
-    expect(w.lines).to.deep.equal([['warn', runtimeMessages.offerOutsideZones('ltn-global-mbox')]]);
+    expect(w.lines).to.deep.equal([['warn', targetMessages.offerOutsideZones('ltn-global-mbox')]]);
     await clock.tickAsync(OFFER_TIMEOUT_MS);
     expect(w.lines).to.have.length(1);
   });
@@ -185,8 +185,8 @@ describe('personalization: the at.js adapter', () => {
     target.requests[0]!.error('400', new Error('bad mbox'));
     target.requests[1]!.success([{ action: 'setContent', selector: 'tf-zone .cta', content: 'x' }]);
     expect(w.lines).to.deep.equal([
-      ['error', runtimeMessages.offerFailed('ltn-global-mbox', '400 bad mbox')],
-      ['error', runtimeMessages.offerFailed('ltn-global-mbox', 'boom')],
+      ['error', targetMessages.offerFailed('ltn-global-mbox', '400 bad mbox')],
+      ['error', targetMessages.offerFailed('ltn-global-mbox', 'boom')],
     ]);
   });
 
