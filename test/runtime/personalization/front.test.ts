@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createPersonalization, personalizationOn, type PersonalizationConfig } from '../../../runtime/personalization/index.js';
 import type { TargetAdapter } from '../../../runtime/personalization/target.js';
-import { videoCompleted, videoStarted } from '../../../runtime/personalization/video.js';
+import { videoHooks, videoStarted } from '../../../runtime/personalization/video.js';
 
 const ON: PersonalizationConfig = { personalizationEnabled: true, personalizationMbox: 'ltn-global-mbox', personalizationSrc: '/vendor/at.js' };
 
@@ -48,7 +48,8 @@ describe('personalization: the front', () => {
     w.front.pageLanded(true);
     w.front.pageDrawn();
     videoStarted(w.doc, { id: 'v1', categoryId: 'show' });
-    videoCompleted(w.doc, { id: 'v1', categoryId: 'show' });
+    // The player's events (runtime/tve/player.ts): media end is the completion.
+    videoHooks(w.doc, { id: 'v1', categoryId: 'show' }).onMediaEnd();
     w.front.pageLanded(false);
     await settle();
     expect(w.imports).to.equal(1);
