@@ -23,6 +23,16 @@ export interface TriforceConfig {
   tveStaging: boolean;
   personalizationEnabled: boolean;
   personalizationMbox: string;
+  /** The Adobe Target library (at.js, CONTRACT §11), loaded with consent when personalization is on; empty: never loaded. */
+  personalizationSrc: string;
+  /** Spec 001 §9 ad-block detection: on only when 1, ... */
+  adBlockDetection: number;
+  /** ... for pages whose `reporting.parentId` is one of these (the spec's two ids) ... */
+  adBlockParentIds: string[];
+  /** A script the detection requests where ad blockers refuse it (a URL like an ad library's); empty: the bait element alone. */
+  adBlockBaitSrc: string;
+  /** The legal page on disabling ad-block, linked from the detection message. */
+  adBlockHelpUrl: string;
   /** The site repository, read by JSONP (CONTRACT §10, §11); empty: never loaded. */
   adRepositoryUrl: string;
   /** The ad library, Google Publisher Tag's API (CONTRACT §11, runtime/ads/gpt.ts); empty: no ads. */
@@ -82,6 +92,11 @@ export const defaultConfig: TriforceConfig = {
   tveStaging: false,
   personalizationEnabled: false,
   personalizationMbox: '',
+  personalizationSrc: '',
+  adBlockDetection: 0,
+  adBlockParentIds: [],
+  adBlockBaitSrc: '',
+  adBlockHelpUrl: '/legal/ad-block-help.html',
   adRepositoryUrl: '',
   adLibrarySrc: '',
   analyticsSrc: '',

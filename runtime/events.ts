@@ -59,6 +59,8 @@ export interface TfEventDetails {
    * manifest's, or of the site repository's `trackingPixels` lists.
    */
   'tf:pixel': { kind: PixelKind; url: string; source: PixelSource };
+  /** A personalization offer fetched (CONTRACT §11), on `document`: the mbox and at.js's response (its list of actions). */
+  'tf:offer': { mbox: string; response: unknown };
 }
 
 /** The manifest's three, then the repository's lists by their names (spec 000 §3). */
@@ -98,6 +100,7 @@ declare global {
     'tf:consent': TfEvent<'tf:consent'>;
     'tf:tracksent': TfEvent<'tf:tracksent'>;
     'tf:pixel': TfEvent<'tf:pixel'>;
+    'tf:offer': TfEvent<'tf:offer'>;
   }
 }
 

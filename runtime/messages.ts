@@ -74,4 +74,7 @@ export const runtimeMessages = {
   ...consentMessages,
   /** Third-party tags (CONTRACT §10): the spec has no text for a tag whose own API throws. */
   tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
+  /** Ad-block detection and personalization (CONTRACT §11); the adapter's own texts: personalization/target-messages.ts. */
+  adBlockFailed: 'Ad-block detection failed to load; it is tried again on the next page',
+  personalizationFailed: 'Personalization failed to load; it is tried again on the next page',
 } as const;

@@ -17,6 +17,8 @@ import { createNavigator } from './navigation/navigator.js';
 import { createLazyScroll } from './navigation/scroll-loader.js';
 import { createLazyStylesheets } from './navigation/stylesheet-loader.js';
 import { createPageServices, type PageServices } from './services/index.js';
+import { createAdBlockDetection, type AdBlockConfig } from './adblock/index.js';
+import { createPersonalization, type PersonalizationConfig } from './personalization/index.js';
 import { createSiteTracking, type TrackingConfig } from './tracking/site-tracking.js';
 import { realClock, type Clock, type Log, type Manifest } from './types.js';
 import { readDebugCookie } from './util/cookies.js';
@@ -27,6 +29,8 @@ import { localStorageOf } from './util/storage.js';
 import type { Visit } from './visit.js';
 
 const NO_TRACKING: TrackingConfig = { analyticsSrc: '', analyticsAccount: '', adRepositoryUrl: '' };
+const NO_AD_BLOCK: AdBlockConfig = { adBlockDetection: 0, adBlockParentIds: [], adBlockBaitSrc: '', adBlockHelpUrl: '' };
+const NO_PERSONALIZATION: PersonalizationConfig = { personalizationEnabled: false, personalizationMbox: '', personalizationSrc: '' };
 
 /** The longest a drawn page waits for an idle moment before its settled work runs (util/settled-queue.ts). */
 export const SETTLED_TIMEOUT_MS = 2000;
@@ -55,6 +59,10 @@ export interface PageSessionOptions {
   inlineManifest?: string;
   /** The tracking keys of the site configuration, read on each use (none: nothing is sent, `tf:track` still fires). */
   tracking?(): TrackingConfig;
+  /** Ad-block detection's keys (spec 001 §9), read on each page (none: off). */
+  adBlock?(): AdBlockConfig;
+  /** Personalization's keys (CONTRACT §11), read on each page (none: off). */
+  personalization?(): PersonalizationConfig;
 }
 
 export interface PageSession {
@@ -209,6 +217,9 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   const scroll = createLazyScroll({ window: win, document: doc, log });
   const stylesheets = createLazyStylesheets({ document: doc, styleBase: () => settings().styleBase, log });
   const tracking = createSiteTracking({ window: win, document: doc, log, events: services.events, config: () => options.tracking?.() ?? NO_TRACKING });
+  // Ad-block detection and personalization: fronts that import their chunk only when configured on.
+  const adBlock = createAdBlockDetection({ document: doc, log, config: () => options.adBlock?.() ?? NO_AD_BLOCK });
+  const personalization = createPersonalization({ window: win, document: doc, log, config: () => options.personalization?.() ?? NO_PERSONALIZATION });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
     document: doc,
@@ -228,15 +239,19 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       visitStarted: () => {
         settled.pageLeft();
         prefetching.pageLeft();
+        adBlock.pageLeft();
       },
       visitPlaced: (visit, manifest) => {
         void stylesheets.apply(manifest.supplemental?.pageStyle);
         // CONTRACT §10: one page call per page landed on (a redirect's final page only; prefetches are no visits).
         tracking.pageLanded(manifest, visit.url);
+        adBlock.pageLanded(manifest);
+        personalization.pageLanded(visit.initial);
       },
       visitCompleted: () => {
         // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
+        personalization.pageDrawn();
         // What a later visit may need (the idle prefetch round, scrolling, page
         // stylesheets), once this page is drawn and the browser idle.
         settled.run(() => {
@@ -275,6 +290,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       destroyed = true;
       settled.destroy();
       tracking.destroy();
+      adBlock.destroy();
+      personalization.destroy();
       links.stop();
       prefetching.stop();
       prefetcher.destroy();

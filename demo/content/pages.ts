@@ -61,6 +61,9 @@ interface PageOptions {
   pageStyle?: string;
   /** Spec 001 §3: split by '/', the second segment names the show. */
   pageName?: string;
+  /** Spec 001 §3, §9: the page type (ENT_P008 a full episode, ENT_P006 a show) and reporting parent, read by ad-block detection. */
+  type?: string;
+  parentId?: string;
 }
 
 /**
@@ -80,6 +83,8 @@ function page(id: string, title: string, pageClass: string, background: string, 
     title,
     pageClass,
     pageName: options.pageName ?? `laughtrack/${id}`,
+    ...(options.type ? { type: options.type } : {}),
+    ...(options.parentId ? { reporting: { parentId: options.parentId } } : {}),
     // A themed page takes its colours and background from its stylesheet.
     ...(options.pageStyle
       ? { supplemental: { pageStyle: options.pageStyle, ...pixels(id) } }
@@ -158,7 +163,7 @@ function showPage(show: Show): Manifest {
     ...(has.clips ? { t3_1c: { driver: 'ENT_M020', feed: showFeedPath(show.slug, 'clips'), priority: 2 } } : {}),
     t4_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
     ...ROADBLOCK,
-  }, { pageName: `laughtrack/${show.slug}/show` });
+  }, { pageName: `laughtrack/${show.slug}/show`, type: 'ENT_P006', parentId: `ltn-show-${show.slug}` });
 }
 
 /** A full episode's player page; the body id marks it for the episode lock (spec 001 §3). */
@@ -167,7 +172,7 @@ function playerPage(episode: Episode): Manifest {
     t1_1c: { driver: 'ENT_M015', feed: playerFeedPath(episode.slug), priority: 1 },
     t2_1c: { driver: 'ENT_M020', feed: '/feeds/full-episodes/latest', priority: 2 },
     t3_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
-  }, { pageName: `laughtrack/${episode.show}/full-episode` });
+  }, { pageName: `laughtrack/${episode.show}/full-episode`, type: 'ENT_P008', parentId: 'ltn-full-episodes' });
 }
 
 /**

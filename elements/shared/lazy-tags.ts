@@ -40,6 +40,10 @@ tf-carousel:not(:defined):is([arrows],[autoplay]){padding-block-end:calc(var(--t
     load: () => import('../tf-ad/tf-ad.js'),
     pending: adPending,
   },
+  // The ad-block message (runtime/adblock/detect.ts): a modal dialog in the top layer, no box to reserve.
+  'tf-adblock-message': {
+    load: () => import('../tf-adblock-message/tf-adblock-message.js'),
+  },
   'tf-collapsible': {
     load: () => import('../tf-collapsible/tf-collapsible.js'),
     pending: `tf-collapsible:not(:defined):not([hidden]){display:flow-root}

@@ -166,6 +166,8 @@ export class TfPage extends ReactiveElement {
         globalZones: [...this.globalZones.split(/\s+/).filter(Boolean), ...this.config.globalZones],
       }),
       tracking: () => this.config,
+      adBlock: () => this.config,
+      personalization: () => this.config,
     });
     this.#session = session;
     this.#stopRegistryLog = addRegistryLog(session.log);

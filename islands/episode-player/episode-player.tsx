@@ -91,7 +91,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const unlocked = markUnlocked;
   const started = playback === 'playing';
   // The network's player draws the playback into the surface (runtime/tve/player.ts).
-  const failure = useEpisodePlayback(surfaceRef, started, feed, ctx.page);
+  const failure = useEpisodePlayback(surfaceRef, started, feed, ctx.page, feed.show.href?.split('/').filter(Boolean).pop() ?? feed.show.title);
 
   // A layout effect: watching before the render is reported done, so a mark
   // the page sets right after rendering is never missed.

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { IMAGE_QUALITY } from '../../runtime/constants.js';
 import { buildImageUrl, isResizable } from '../../runtime/images/image-url.js';
+import { videoHooks } from '../../runtime/personalization/video.js';
 import { createPlayer, type PlayerMedia } from '../../runtime/tve/player.js';
 import type { FeedImage } from '../shared/parse.js';
 
@@ -38,6 +39,8 @@ export function useEpisodePlayback(
   started: boolean,
   feed: Parameters<typeof playerMedia>[0],
   page: HTMLElement,
+  /** The show, personalization's `entity.categoryId` (runtime/personalization/video.ts). */
+  categoryId = '',
 ): string | undefined {
   const [failure, setFailure] = useState<string>();
   const { title, contentUri, duration, poster } = feed;
@@ -51,7 +54,8 @@ export function useEpisodePlayback(
     if (!started || !element) return undefined;
     let player: ReturnType<typeof createPlayer>;
     try {
-      player = createPlayer(element, { src: playerSrcOf(page), media });
+      const events = videoHooks(page.ownerDocument, { id: media.uri ?? media.title, categoryId });
+      player = createPlayer(element, { src: playerSrcOf(page), media, events });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return undefined;
@@ -64,6 +68,6 @@ export function useEpisodePlayback(
       current = false;
       player.destroy();
     };
-  }, [surface, started, media, page]);
+  }, [surface, started, media, page, categoryId]);
   return failure;
 }

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY } from '../../runtime/tve/tv-auth-mark.js';
 import { playerMessages } from '../../runtime/tve/player.js';
+import { setVideoSink, type VideoEntity } from '../../runtime/personalization/video.js';
 import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
@@ -154,6 +155,20 @@ describe('episode player island (ENT_M015)', () => {
       q<HTMLButtonElement>('button.tf-player__play')!.click();
       await waitUntil(() => q('.mtvn-player') !== null, 'the player is drawn');
       expect(q('.mtvn-player')!.getAttribute('data-consent')).to.equal('false');
+    });
+
+    it('tells personalization the video started (videoStart: the episode and its show)', async () => {
+      const started: VideoEntity[] = [];
+      setVideoSink(document, { videoStart: (entity) => void started.push(entity), videoComplete: () => {} });
+      try {
+        document.body.classList.add(TVE_MARK);
+        await controller.render(h.host, feed, h.ctx);
+        q<HTMLButtonElement>('button.tf-player__play')!.click();
+        await waitUntil(() => started.length > 0, 'videoStart called');
+        expect(started).to.deep.equal([{ id: 'The Printer Has Unionized', categoryId: 'desk-jockeys' }]);
+      } finally {
+        setVideoSink(document, undefined);
+      }
     });
 
     it('shows why it cannot play when no player script is configured', async () => {

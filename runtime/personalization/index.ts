@@ -1,0 +1,64 @@
+/**
+ * Personalization's front (CONTRACT §11, spec 001 §5, §7), in `tf.js`: on
+ * only when `personalizationEnabled` is true and `personalizationMbox` is not
+ * empty (read on each page). Then it imports the adapter chunk
+ * (`target.ts`), which waits for consent before anything reaches at.js, and
+ * hands it, in order, each page landed on, each page drawn and the player's
+ * video hooks (`video.ts`). Off, nothing is imported.
+ */
+import { runtimeMessages } from '../messages.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
+import type { TargetAdapter, TargetAdapterOptions } from './target.js';
+import { setVideoSink } from './video.js';
+
+/** The configuration keys personalization reads (runtime/config.ts). */
+export interface PersonalizationConfig {
+  personalizationEnabled: boolean;
+  personalizationMbox: string;
+  personalizationSrc: string;
+}
+
+/** Spec 001 §5: "enabled only if the configuration enables it and gives a mbox name". */
+export function personalizationOn(config: PersonalizationConfig): boolean {
+  return config.personalizationEnabled && config.personalizationMbox.trim() !== '';
+}
+
+export interface PersonalizationOptions extends Omit<TargetAdapterOptions, 'config'> {
+  config(): PersonalizationConfig;
+  /** Imports the adapter chunk (injected by tests). */
+  load?(): Promise<{ createTargetAdapter(options: TargetAdapterOptions): TargetAdapter }>;
+}
+
+export interface Personalization {
+  /** A page landed on: the first load (`initial`) or an in-page visit. */
+  pageLanded(initial: boolean): void;
+  /** The page landed on last is drawn: its offers may be applied. */
+  pageDrawn(): void;
+  destroy(): void;
+}
+
+export function createPersonalization(options: PersonalizationOptions): Personalization {
+  const { document: doc } = options;
+  const load = options.load ?? (() => import('./target.js'));
+  const adapter = createLazyCalls(
+    () => load().then((m) => m.createTargetAdapter({ ...options, config: () => options.config() })),
+    () => options.log('error', runtimeMessages.personalizationFailed),
+  );
+  setVideoSink(doc, {
+    videoStart: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoStart(entity)),
+    videoComplete: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoComplete(entity)),
+  });
+  return {
+    pageLanded(initial) {
+      if (personalizationOn(options.config())) adapter.run((a) => a.pageLanded(initial));
+    },
+    pageDrawn() {
+      if (!adapter.idle) adapter.run((a) => a.pageDrawn());
+    },
+    destroy() {
+      setVideoSink(doc, undefined);
+      adapter.drop();
+      adapter.loaded?.destroy();
+    },
+  };
+}
