@@ -26,6 +26,9 @@ test.describe('the episode player', () => {
     const player = zone.getByRole('region', { name: /^Video player: / });
     await expect(player).toHaveAttribute('data-state', 'playing');
     await expect(player).toHaveAttribute('data-consent', 'false');
+    // The configuration's ad parameters reach the player (spec 000 §3).
+    await expect(player).toHaveAttribute('data-ad-network', '21775744923');
+    await expect(player).toHaveAttribute('data-media-site', 'laughtrack_web');
     await expect(player.locator('.mtvn-player__time')).toHaveText(/^0:0[1-9] \/ \d+:\d\d$/, { timeout: 5000 });
     const pause = player.getByRole('button', { name: /^Pause / });
     await pause.click();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { IMAGE_QUALITY } from '../../runtime/constants.js';
 import { buildImageUrl, isResizable } from '../../runtime/images/image-url.js';
 import { videoHooks } from '../../runtime/personalization/video.js';
-import { createPlayer, type PlayerMedia } from '../../runtime/tve/player.js';
+import { createPlayer, type PlayerAds, type PlayerMedia } from '../../runtime/tve/player.js';
 import type { FeedImage } from '../shared/parse.js';
 
 /**
@@ -21,6 +21,15 @@ const POSTER_SIZE = { quality: IMAGE_QUALITY, width: 1280, height: 720 };
 export function playerSrcOf(page: HTMLElement): string | undefined {
   const config = (page as HTMLElement & { config?: { playerSrc?: unknown } }).config;
   return typeof config?.playerSrc === 'string' ? config.playerSrc : undefined;
+}
+
+/** The configuration's video ad network id and media site parameter (spec 000 §3), read structurally. */
+export function playerAdsOf(page: HTMLElement): PlayerAds {
+  const config = (page as HTMLElement & { config?: { videoAdNetworkId?: unknown; mediaSiteParameter?: unknown } }).config;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  const adNetworkId = text(config?.videoAdNetworkId);
+  const mediaSiteParameter = text(config?.mediaSiteParameter);
+  return { ...(adNetworkId ? { adNetworkId } : {}), ...(mediaSiteParameter ? { mediaSiteParameter } : {}) };
 }
 
 export function playerMedia(feed: { title: string; contentUri?: string; duration: number; poster: FeedImage }): PlayerMedia {
@@ -55,7 +64,7 @@ export function useEpisodePlayback(
     let player: ReturnType<typeof createPlayer>;
     try {
       const events = videoHooks(page.ownerDocument, { id: media.uri ?? media.title, categoryId });
-      player = createPlayer(element, { src: playerSrcOf(page), media, events });
+      player = createPlayer(element, { src: playerSrcOf(page), media, events, ads: playerAdsOf(page) });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return undefined;

@@ -92,26 +92,3 @@ export function slotTargeting(consent: Pick<ConsentState, 'granted'>, first: boo
   const p = consentParameters(consent);
   return { consent: p.kvConsent, gdpr: p.gdpr, ...(first && settings.interstitial ? { dcopt: 'ist' } : {}) };
 }
-
-/** The player's ad parameters (spec 000 §3, spec 001 §9): for the episode player's config. */
-export interface PlayerAdParameters {
-  adNetworkId: string;
-  mediaSiteParameter: string;
-  /** The repository's `website.videoSiteSectionId`, when it has one. */
-  siteSectionId?: string;
-  consent: 'true' | 'false';
-}
-
-export function playerAdParameters(
-  config: { videoAdNetworkId: string; mediaSiteParameter: string },
-  consent: Pick<ConsentState, 'granted'>,
-  data?: RepositoryData,
-): PlayerAdParameters {
-  const siteSectionId = data?.website?.videoSiteSectionId;
-  return {
-    adNetworkId: config.videoAdNetworkId,
-    mediaSiteParameter: config.mediaSiteParameter,
-    ...(siteSectionId ? { siteSectionId } : {}),
-    consent: consentParameters(consent).adConsent,
-  };
-}

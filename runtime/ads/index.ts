@@ -16,7 +16,7 @@ import { createVisibilityWatch } from './visibility.js';
 
 export { readSizes, reservedSize, SMALL_SIZES, type AdSize, type SizeReading } from './ad-size.js';
 export { adMessages } from './ad-messages.js';
-export { playerAdParameters, type PlayerAdParameters, type AdConfig } from './ad-settings.js';
+export type { AdConfig } from './ad-settings.js';
 export type { AdCallbacks, AdOutcome, AdRequest, AdSlots } from './ad-slots.js';
 
 const slotsByWindow = new WeakMap<Window, AdSlots>();

@@ -52,6 +52,15 @@ export interface PlayerConfig {
   flashVars: { autoPlay: boolean };
   /** What the player shows before its metadata arrives (the Embed API's placeholder). */
   placeholder: { title: string; poster?: string; duration?: number };
+  /** Its ad calls' network id and media site parameter (spec 000 §3 configuration); absent when not configured. */
+  adNetworkId?: string;
+  mediaSiteParameter?: string;
+}
+
+/** spec 000 §3: the configuration's video ad network id and media site parameter, for the player's own ad calls. */
+export interface PlayerAds {
+  adNetworkId?: string;
+  mediaSiteParameter?: string;
 }
 
 export interface PlayerEvent<T = unknown> {
@@ -96,6 +105,8 @@ export interface PlayerOptions {
   /** The player script (`playerSrc`); empty or missing throws. */
   src: string | undefined;
   media: PlayerMedia;
+  /** The player's ad parameters; `consent` is added by this wrapper (spec 001 §9). */
+  ads?: PlayerAds;
   /** Start playing once ready (default true: the viewer pressed play to get here). */
   autoPlay?: boolean;
   events?: PlayerEvents;
@@ -124,8 +135,10 @@ function consentConfig(granted: boolean): Pick<PlayerConfig, 'consent' | 'report
 }
 
 /** The config the player is created with (spec 001 §9), consent as it stands. */
-export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean): PlayerConfig {
+export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}): PlayerConfig {
   return {
+    ...(ads.adNetworkId ? { adNetworkId: ads.adNetworkId } : {}),
+    ...(ads.mediaSiteParameter ? { mediaSiteParameter: ads.mediaSiteParameter } : {}),
     ...(media.uri ? { uri: media.uri } : {}),
     width: '100%',
     height: '100%',
@@ -159,7 +172,7 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
     const api = (win as Window & { MTVNPlayer?: Partial<MtvnPlayerApi> }).MTVNPlayer;
     if (typeof api?.Player !== 'function') throw new Error(playerMessages.noLibrary(src));
     if (destroyed) throw new Error(playerMessages.destroyed);
-    const config = playerConfig(options.media, granted, options.autoPlay ?? true);
+    const config = playerConfig(options.media, granted, options.autoPlay ?? true, options.ads);
     instance = new api.Player(element, config, options.events ?? {});
     return instance;
   });

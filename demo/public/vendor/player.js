@@ -170,6 +170,9 @@
       var playing = self.state === PlayState.PLAYING;
       surface.setAttribute('data-state', self.state || 'stopped');
       surface.setAttribute('data-consent', String(self.config.consent));
+      // The ad parameters its ad calls would carry (the Embed API reads them from the config).
+      if (self.config.adNetworkId) surface.setAttribute('data-ad-network', String(self.config.adNetworkId));
+      if (self.config.mediaSiteParameter) surface.setAttribute('data-media-site', String(self.config.mediaSiteParameter));
       toggle.textContent = playing ? 'Pause' : 'Play';
       toggle.setAttribute('aria-label', (playing ? 'Pause ' : 'Play ') + title);
       seekBar.max = String(duration);

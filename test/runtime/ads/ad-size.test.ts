@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { readSizes, reservedSize } from '../../../runtime/ads/ad-size.js';
-import { adsAllowed, adUnitPath, pageSettings, playerAdParameters, slotTargeting } from '../../../runtime/ads/ad-settings.js';
+import { adsAllowed, adUnitPath, pageSettings, slotTargeting } from '../../../runtime/ads/ad-settings.js';
 
 describe('ad sizes (spec 000 §5)', () => {
   it('reads a comma-separated list of WIDTHxHEIGHT sizes', () => {
@@ -63,12 +63,5 @@ describe('ad settings (spec 000 §3, spec 001 §9)', () => {
   it('targets consent no and gdpr 1 until consent, yes and 0 after; dcopt=ist on the first slot with autoDcopt', () => {
     expect(slotTargeting({ granted: false }, false, { interstitial: false })).to.deep.equal({ consent: 'no', gdpr: '1' });
     expect(slotTargeting({ granted: true }, true, { interstitial: true })).to.deep.equal({ consent: 'yes', gdpr: '0', dcopt: 'ist' });
-  });
-
-  it('gives the player its ad parameters: network id, media site parameter, site section, consent', () => {
-    const player = { videoAdNetworkId: '12345', mediaSiteParameter: 'ltn_web' };
-    expect(playerAdParameters(player, { granted: false })).to.deep.equal({ adNetworkId: '12345', mediaSiteParameter: 'ltn_web', consent: 'false' });
-    expect(playerAdParameters(player, { granted: true }, { website: { videoSiteSectionId: 'ltn' } }))
-      .to.deep.equal({ adNetworkId: '12345', mediaSiteParameter: 'ltn_web', siteSectionId: 'ltn', consent: 'true' });
   });
 });

@@ -70,6 +70,20 @@ describe('the player wrapper (spec 001 §4, §5, §9)', () => {
     player.destroy();
   });
 
+  it('gives the player the configured ad parameters, and none it was not given', async () => {
+    const { made, api } = fakeApi();
+    win.MTVNPlayer = api;
+    const ads = { adNetworkId: '12345', mediaSiteParameter: 'ltn_web' };
+    const player = createPlayer(document.createElement('div'), { src: '/vendor/player.js', media: MEDIA, ads, userAgent: CHROME, loadScript, consent: fakeConsent(false).source });
+    await player.ready;
+    expect(made[0]!.config).to.include({ adNetworkId: '12345', mediaSiteParameter: 'ltn_web', consent: 'false' });
+    player.destroy();
+    const bare = createPlayer(document.createElement('div'), { src: '/vendor/player.js', media: MEDIA, ads: {}, userAgent: CHROME, loadScript, consent: fakeConsent(false).source });
+    await bare.ready;
+    expect(made[1]!.config).not.to.have.any.keys('adNetworkId', 'mediaSiteParameter');
+    bare.destroy();
+  });
+
   describe('consent (spec 001 §9, CONTRACT §10)', () => {
     it('passes consent=false and the reporters off until consent, then flips the live config', async () => {
       const { made, api } = fakeApi();
