@@ -10,16 +10,24 @@ import { expect, test } from './support/test.js';
 
 test.use({ storedConsent: 'none' });
 
-/** Requests that only consent allows (CONTRACT §10): tags, the repository, pixels, beacons. */
+/**
+ * Requests that only consent allows (CONTRACT §10): tags, pixels, beacons.
+ * Ads are not among them: CONTRACT §11 serves them before consent, non
+ * personalized (the ad library, the repository asked with consent=false,
+ * the creatives); issue 17's e2e/ads.spec.ts proves their targeting.
+ */
+const AD_REQUEST = /^\/(vendor\/gpt\.js|ads\/)/;
 const NON_FUNCTIONAL = /^\/(vendor\/|ads\/repository|px\/|b\/ss\/|media\/module\/)/;
 
 test('a first-time visitor: nothing non-functional before consent; Accept all reloads once and the tags follow', async ({ page }) => {
   const early: string[] = [];
   const after: string[] = [];
   let accepted = false;
+  const earlyRepository: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (!NON_FUNCTIONAL.test(url.pathname)) return;
+    if (!accepted && url.pathname === '/ads/repository') earlyRepository.push(url.searchParams.get('consent') ?? '');
+    if ((!accepted && AD_REQUEST.test(url.pathname)) || !NON_FUNCTIONAL.test(url.pathname)) return;
     (accepted ? after : early).push(url.pathname);
   });
   let documents = 0;
@@ -34,6 +42,9 @@ test('a first-time visitor: nothing non-functional before consent; Accept all re
   // The consent search still runs: give the page a moment's idle before judging.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   expect(early).toEqual([]);
+  // The ads asked the repository without consent, and said so.
+  expect(earlyRepository.length).toBeGreaterThan(0);
+  expect(earlyRepository.every((consent) => consent === 'false')).toBe(true);
 
   accepted = true;
   const reloaded = page.waitForEvent('load');
