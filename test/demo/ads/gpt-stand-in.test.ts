@@ -142,8 +142,11 @@ describe('the GPT stand-in (demo/ads/)', () => {
     gt.display('ad-7');
     await clock.tickAsync(1);
     expect(events('slotRenderEnded'), JSON.stringify(gt.__record.map((e) => e.call))).to.have.length(1);
-    // The observer reports on its own (not a timer): wait for it, then run the second.
-    await waitUntil(() => events('slotVisibilityChanged').length > 0, 'no visibility report', { interval: 5 });
+    // The observer reports on its own (not a timer): wait for it frame by frame (waitUntil polls with
+    // setTimeout, which this test fakes: a report later than its first look would never be seen), then run the second.
+    for (let frame = 0; frame < 600 && events('slotVisibilityChanged').length === 0; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
     expect((events('slotVisibilityChanged')[0]!.args[0] as { inViewPercentage: number }).inViewPercentage).to.be.greaterThanOrEqual(50);
     await clock.tickAsync(VIEWABLE_MS - 1);
     expect(events('impressionViewable')).to.have.length(0);
