@@ -29,6 +29,8 @@ test.describe('the episode player', () => {
     // The configuration's ad parameters reach the player (spec 000 §3).
     await expect(player).toHaveAttribute('data-ad-network', '21775744923');
     await expect(player).toHaveAttribute('data-media-site', 'laughtrack_web');
+    // And the ad repository's site section, once its answer is in (demo/content/repository.ts).
+    await expect(player).toHaveAttribute('data-site-section', 'laughtrack_web');
     await expect(player.locator('.mtvn-player__time')).toHaveText(/^0:0[1-9] \/ \d+:\d\d$/, { timeout: 5000 });
     const pause = player.getByRole('button', { name: /^Pause / });
     await pause.click();

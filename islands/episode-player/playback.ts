@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { IMAGE_QUALITY } from '../../runtime/constants.js';
 import { buildImageUrl, isResizable } from '../../runtime/images/image-url.js';
 import { videoHooks } from '../../runtime/personalization/video.js';
+import { documentConsent } from '../../runtime/consent/document-consent.js';
 import { createPlayer, type PlayerAds, type PlayerMedia } from '../../runtime/tve/player.js';
 import type { FeedImage } from '../shared/parse.js';
 
@@ -30,6 +31,25 @@ export function playerAdsOf(page: HTMLElement): PlayerAds {
   const adNetworkId = text(config?.videoAdNetworkId);
   const mediaSiteParameter = text(config?.mediaSiteParameter);
   return { ...(adNetworkId ? { adNetworkId } : {}), ...(mediaSiteParameter ? { mediaSiteParameter } : {}) };
+}
+
+/**
+ * The ad repository's `website.videoSiteSectionId` (spec 000 §3) for the
+ * player's ads, from the document's one repository load (shared with the ad
+ * slots and tracking); it joins the player's live config when it arrives,
+ * never holding playback back. A page without a repository, or a failed
+ * load, gives none.
+ */
+function siteSectionFor(page: HTMLElement, found: (id: string) => void): void {
+  const url = (page as HTMLElement & { config?: { adRepositoryUrl?: unknown } }).config?.adRepositoryUrl;
+  if (typeof url !== 'string' || url.trim() === '') return;
+  const win = page.ownerDocument.defaultView ?? window;
+  import('../../runtime/tracking/document-repository.js')
+    .then(({ documentRepository }) => documentRepository(win).page({ url, consent: documentConsent(win).current().granted }))
+    .then((data) => {
+      const id = data?.website?.videoSiteSectionId;
+      if (id) found(id);
+    }, () => undefined);
 }
 
 export function playerMedia(feed: { title: string; contentUri?: string; duration: number; poster: FeedImage }): PlayerMedia {
@@ -70,6 +90,7 @@ export function useEpisodePlayback(
       return undefined;
     }
     let current = true;
+    siteSectionFor(page, (siteSectionId) => current && player.setAds({ siteSectionId }));
     player.ready.catch((error: unknown) => {
       if (current) setFailure(error instanceof Error ? error.message : String(error));
     });

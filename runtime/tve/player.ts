@@ -55,12 +55,15 @@ export interface PlayerConfig {
   /** Its ad calls' network id and media site parameter (spec 000 §3 configuration); absent when not configured. */
   adNetworkId?: string;
   mediaSiteParameter?: string;
+  /** The ad repository's `website.videoSiteSectionId` (spec 000 §3), once its answer is in. */
+  siteSectionId?: string;
 }
 
 /** spec 000 §3: the configuration's video ad network id and media site parameter, for the player's own ad calls. */
 export interface PlayerAds {
   adNetworkId?: string;
   mediaSiteParameter?: string;
+  siteSectionId?: string;
 }
 
 export interface PlayerEvent<T = unknown> {
@@ -125,6 +128,8 @@ export interface Player {
   play(): void;
   pause(): void;
   seek(seconds: number): void;
+  /** Ad parameters known later (the repository's site section): the live config the player reads at its next ad call. */
+  setAds(ads: PlayerAds): void;
   /** Removes the player (or cancels its creation); safe to call twice. */
   destroy(): void;
 }
@@ -134,11 +139,17 @@ function consentConfig(granted: boolean): Pick<PlayerConfig, 'consent' | 'report
   return { consent: p.adConsent, reporters: { analytics: p.reporters, audienceMeasurement: p.reporters, dataExchange: p.reporters } };
 }
 
+/** The ad parameters given, each only when it is not empty. */
+function adConfig(ads: PlayerAds): PlayerAds {
+  const config: PlayerAds = {};
+  for (const key of ['adNetworkId', 'mediaSiteParameter', 'siteSectionId'] as const) if (ads[key]) config[key] = ads[key];
+  return config;
+}
+
 /** The config the player is created with (spec 001 §9), consent as it stands. */
 export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}): PlayerConfig {
   return {
-    ...(ads.adNetworkId ? { adNetworkId: ads.adNetworkId } : {}),
-    ...(ads.mediaSiteParameter ? { mediaSiteParameter: ads.mediaSiteParameter } : {}),
+    ...adConfig(ads),
     ...(media.uri ? { uri: media.uri } : {}),
     width: '100%',
     height: '100%',
@@ -159,6 +170,7 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
   const loadScript = options.loadScript
     ?? ((url: string) => import('../tracking/tags/document-scripts.js').then((m) => m.loadDocumentScript(win.document, url)));
   let granted = false;
+  let ads: PlayerAds = options.ads ?? {};
   let instance: MtvnPlayer | undefined;
   let destroyed = false;
 
@@ -172,7 +184,7 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
     const api = (win as Window & { MTVNPlayer?: Partial<MtvnPlayerApi> }).MTVNPlayer;
     if (typeof api?.Player !== 'function') throw new Error(playerMessages.noLibrary(src));
     if (destroyed) throw new Error(playerMessages.destroyed);
-    const config = playerConfig(options.media, granted, options.autoPlay ?? true, options.ads);
+    const config = playerConfig(options.media, granted, options.autoPlay ?? true, ads);
     instance = new api.Player(element, config, options.events ?? {});
     return instance;
   });
@@ -188,6 +200,10 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
     play: () => call((p) => p.play()),
     pause: () => call((p) => p.pause()),
     seek: (seconds) => call((p) => p.seek(seconds)),
+    setAds(more) {
+      ads = { ...ads, ...more };
+      if (instance) Object.assign(instance.config, adConfig(more));
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;

@@ -173,6 +173,7 @@
       // The ad parameters its ad calls would carry (the Embed API reads them from the config).
       if (self.config.adNetworkId) surface.setAttribute('data-ad-network', String(self.config.adNetworkId));
       if (self.config.mediaSiteParameter) surface.setAttribute('data-media-site', String(self.config.mediaSiteParameter));
+      if (self.config.siteSectionId) surface.setAttribute('data-site-section', String(self.config.siteSectionId));
       toggle.textContent = playing ? 'Pause' : 'Play';
       toggle.setAttribute('aria-label', (playing ? 'Pause ' : 'Play ') + title);
       seekBar.max = String(duration);

@@ -80,7 +80,10 @@ describe('the player wrapper (spec 001 §4, §5, §9)', () => {
     player.destroy();
     const bare = createPlayer(document.createElement('div'), { src: '/vendor/player.js', media: MEDIA, ads: {}, userAgent: CHROME, loadScript, consent: fakeConsent(false).source });
     await bare.ready;
-    expect(made[1]!.config).not.to.have.any.keys('adNetworkId', 'mediaSiteParameter');
+    expect(made[1]!.config).not.to.have.any.keys('adNetworkId', 'mediaSiteParameter', 'siteSectionId');
+    // The repository's site section arrives later: it joins the live config.
+    bare.setAds({ siteSectionId: 'ltn_web' });
+    expect(made[1]!.config).to.include({ siteSectionId: 'ltn_web' });
     bare.destroy();
   });
 
