@@ -13,7 +13,7 @@ import { readCookie } from '../../runtime/util/cookies.js';
 import { chooseAd, EMPTY_COOKIE, type AdAnswer } from './inventory.js';
 import { addEntry, type RecordEntry } from './record.js';
 import { clearSlotElement, drawAnswer, type Undraw } from './render.js';
-import { Targeting, type Slot } from './slot.js';
+import { Targetable, type Slot } from './slot.js';
 
 export type AdEventType = 'slotRequested' | 'slotResponseReceived' | 'slotRenderEnded' | 'slotOnload' | 'impressionViewable' | 'slotVisibilityChanged';
 export const EVENT_TYPES: readonly AdEventType[] = ['slotRequested', 'slotResponseReceived', 'slotRenderEnded', 'slotOnload', 'impressionViewable', 'slotVisibilityChanged'];
@@ -41,8 +41,7 @@ export interface SlotSource {
 
 let requests = 0;
 
-export class PubAdsService {
-  readonly targeting = new Targeting();
+export class PubAdsService extends Targetable {
   readonly privacy: PrivacySettings = {};
   singleRequest = false;
   initialLoadDisabled = false;
@@ -52,62 +51,42 @@ export class PubAdsService {
   readonly #requestOf = new WeakMap<Slot, number>();
   readonly #undrawOf = new WeakMap<Slot, Undraw>();
 
-  constructor(private readonly record: RecordEntry[], private readonly source: SlotSource) {}
+  constructor(private readonly record: RecordEntry[], private readonly source: SlotSource) {
+    super();
+  }
 
-  #log(call: string, args: readonly unknown[], result?: unknown): void {
+  protected override log(call: string, args: readonly unknown[], result?: unknown): void {
     addEntry(this.record, `pubads.${call}`, args, result);
   }
 
-  setTargeting(key: string, value: string | readonly string[]): this {
-    this.#log('setTargeting', [key, value]);
-    this.targeting.set(key, value);
-    return this;
-  }
-  getTargeting(key: string): string[] { return this.targeting.get(key); }
-  getTargetingKeys(): string[] { return this.targeting.keys(); }
-  clearTargeting(key?: string): this {
-    this.#log('clearTargeting', key === undefined ? [] : [key]);
-    this.targeting.clear(key);
-    return this;
-  }
-  setCategoryExclusion(label: string): this {
-    this.#log('setCategoryExclusion', [label]);
-    this.targeting.exclude(label);
-    return this;
-  }
-  clearCategoryExclusions(): this {
-    this.#log('clearCategoryExclusions', []);
-    this.targeting.clearExclusions();
-    return this;
-  }
 
   setPrivacySettings(settings: PrivacySettings): this {
-    this.#log('setPrivacySettings', [settings]);
+    this.log('setPrivacySettings', [settings]);
     if (typeof settings === 'object' && settings !== null) Object.assign(this.privacy, settings);
     return this;
   }
 
   enableSingleRequest(): boolean {
-    this.#log('enableSingleRequest', []);
+    this.log('enableSingleRequest', []);
     // Like GPT: only before services are enabled.
     if (this.source.servicesEnabled()) return false;
     return (this.singleRequest = true);
   }
   disableInitialLoad(): void {
-    this.#log('disableInitialLoad', []);
+    this.log('disableInitialLoad', []);
     this.initialLoadDisabled = true;
   }
   isInitialLoadDisabled(): boolean { return this.initialLoadDisabled; }
   collapseEmptyDivs(_collapseBeforeAdFetch?: boolean): boolean {
-    this.#log('collapseEmptyDivs', []);
+    this.log('collapseEmptyDivs', []);
     return (this.collapse = true);
   }
-  enableLazyLoad(config?: unknown): void { this.#log('enableLazyLoad', [config]); }
-  setCentering(center: boolean): void { this.#log('setCentering', [center]); }
-  updateCorrelator(): this { this.#log('updateCorrelator', []); return this; }
+  enableLazyLoad(config?: unknown): void { this.log('enableLazyLoad', [config]); }
+  setCentering(center: boolean): void { this.log('setCentering', [center]); }
+  updateCorrelator(): this { this.log('updateCorrelator', []); return this; }
 
   addEventListener(type: AdEventType, listener: Listener): this {
-    this.#log('addEventListener', [type, listener]);
+    this.log('addEventListener', [type, listener]);
     if (EVENT_TYPES.includes(type) && typeof listener === 'function') {
       let set = this.#listeners.get(type);
       if (!set) this.#listeners.set(type, (set = new Set()));
@@ -116,7 +95,7 @@ export class PubAdsService {
     return this;
   }
   removeEventListener(type: AdEventType, listener: Listener): boolean {
-    this.#log('removeEventListener', [type, listener]);
+    this.log('removeEventListener', [type, listener]);
     return this.#listeners.get(type)?.delete(listener) ?? false;
   }
 
@@ -126,7 +105,7 @@ export class PubAdsService {
 
   /** Fetches new ads for `slots` (every slot of this service when none are named). */
   refresh(slots?: readonly Slot[] | null, options?: { changeCorrelator?: boolean }): void {
-    this.#log('refresh', [slots ?? null, options ?? null]);
+    this.log('refresh', [slots ?? null, options ?? null]);
     const asked = slots ?? this.getSlots();
     if (!this.source.servicesEnabled()) return console.warn('[gpt stand-in] refresh before enableServices: nothing fetched');
     for (const slot of asked) if (slot.services.has(this) && !slot.destroyed) this.fetch(slot);
@@ -134,7 +113,7 @@ export class PubAdsService {
 
   /** Removes the ads of `slots` (all when none are named) without destroying them. */
   clear(slots?: readonly Slot[] | null): boolean {
-    this.#log('clear', [slots ?? null]);
+    this.log('clear', [slots ?? null]);
     for (const slot of slots ?? this.getSlots()) this.forget(slot);
     return true;
   }

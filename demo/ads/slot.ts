@@ -65,6 +65,43 @@ export class Targeting {
   }
 }
 
+/**
+ * The targeting and category-exclusion calls GPT gives both a `Slot` and the
+ * `PubAdsService`, written once: each records its calls its own way (`log`).
+ */
+export abstract class Targetable {
+  readonly targeting = new Targeting();
+
+  protected abstract log(call: string, args: readonly unknown[]): void;
+
+  setTargeting(key: string, value: string | readonly string[]): this {
+    this.log('setTargeting', [key, value]);
+    this.targeting.set(key, value);
+    return this;
+  }
+
+  getTargeting(key: string): string[] { return this.targeting.get(key); }
+  getTargetingKeys(): string[] { return this.targeting.keys(); }
+
+  clearTargeting(key?: string): this {
+    this.log('clearTargeting', key === undefined ? [] : [key]);
+    this.targeting.clear(key);
+    return this;
+  }
+
+  setCategoryExclusion(label: string): this {
+    this.log('setCategoryExclusion', [label]);
+    this.targeting.exclude(label);
+    return this;
+  }
+
+  clearCategoryExclusions(): this {
+    this.log('clearCategoryExclusions', []);
+    this.targeting.clearExclusions();
+    return this;
+  }
+}
+
 /** `googletag.Size`. */
 export class Size {
   constructor(readonly width: number, readonly height: number) {}
@@ -79,8 +116,7 @@ export interface ResponseInformation {
   lineItemId: number | null;
 }
 
-export class Slot {
-  readonly targeting = new Targeting();
+export class Slot extends Targetable {
   readonly services = new Set<unknown>();
   sizeMapping: SizeMapping | undefined;
   collapseEmptyDiv: boolean | undefined;
@@ -97,59 +133,35 @@ export class Slot {
     readonly sizes: GeneralSize,
     private readonly elementId: string,
     readonly outOfPage = false,
-  ) {}
+  ) {
+    super();
+  }
 
   toRecord(): SlotRef {
     return { slot: this.elementId, adUnitPath: this.adUnitPath };
   }
 
-  #log(call: string, args: readonly unknown[]): void {
+  protected override log(call: string, args: readonly unknown[]): void {
     addEntry(this.record, `slot.${call}`, [this, ...args]);
   }
 
   addService(service: unknown): this {
-    this.#log('addService', ['[service]']);
+    this.log('addService', ['[service]']);
     this.services.add(service);
     return this;
   }
 
-  setTargeting(key: string, value: string | readonly string[]): this {
-    this.#log('setTargeting', [key, value]);
-    this.targeting.set(key, value);
-    return this;
-  }
-
-  getTargeting(key: string): string[] { return this.targeting.get(key); }
-  getTargetingKeys(): string[] { return this.targeting.keys(); }
-
-  clearTargeting(key?: string): this {
-    this.#log('clearTargeting', key === undefined ? [] : [key]);
-    this.targeting.clear(key);
-    return this;
-  }
-
-  setCategoryExclusion(label: string): this {
-    this.#log('setCategoryExclusion', [label]);
-    this.targeting.exclude(label);
-    return this;
-  }
-
-  clearCategoryExclusions(): this {
-    this.#log('clearCategoryExclusions', []);
-    this.targeting.clearExclusions();
-    return this;
-  }
 
   getCategoryExclusions(): string[] { return this.targeting.exclusions(); }
 
   defineSizeMapping(mapping: SizeMapping): this {
-    this.#log('defineSizeMapping', [mapping]);
+    this.log('defineSizeMapping', [mapping]);
     this.sizeMapping = Array.isArray(mapping) ? mapping : undefined;
     return this;
   }
 
   setCollapseEmptyDiv(collapse: boolean, _collapseBeforeAdFetch?: boolean): this {
-    this.#log('setCollapseEmptyDiv', [collapse]);
+    this.log('setCollapseEmptyDiv', [collapse]);
     this.collapseEmptyDiv = collapse === true;
     return this;
   }

@@ -12,11 +12,10 @@
  * aloud sounds like a time of day.
  */
 import { html, nothing } from 'lit';
+import { signinMessages } from '../../../runtime/tve/signin/errors.js';
 import type { ScreenContext, ScreenView } from './context.js';
 import { signedInActions } from './success.js';
 
-/** spec 001 §8: the text the lead fixed as the error of code TVEErrorGeneric, id FPS (runtime/tve/signin/errors.ts). */
-export const FREE_PASS_EXPIRED = 'Your 24 hour free preview session has already expired.';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -58,5 +57,5 @@ export function freePassOffer(ctx: ScreenContext) {
       <div class="actions"><button type="button" part="button" class="button" data-tf-track="TVE: Start Free Pass"
         @click=${ctx.startFreePass}>Start your free pass</button></div>`;
   }
-  return pass.state === 'expired' && pass.expiredAt !== undefined ? html`<p part="message" class="message">${FREE_PASS_EXPIRED}</p>` : nothing;
+  return pass.state === 'expired' && pass.expiredAt !== undefined ? html`<p part="message" class="message">${signinMessages.freePassExpired}</p>` : nothing;
 }
