@@ -77,12 +77,17 @@ describe('the AccessEnabler stand-in', () => {
   describe('its API', () => {
     const AccessEnabler = defineAccessEnabler({ win: window, base: `${location.origin}/tve` });
     let recorder: ReturnType<typeof recordCallbacks>;
-    let clock: sinon.SinonFakeTimers | undefined;
+    // Each test's library watches its login frame on an interval; made on a
+    // fake clock, that watcher ends with its test instead of calling the next
+    // test's callbacks (the window globals) when a busy machine runs it late.
+    let clock: sinon.SinonFakeTimers;
     before(() => startDemoWorker());
-    beforeEach(() => (recorder = recordCallbacks()));
+    beforeEach(() => {
+      recorder = recordCallbacks();
+      clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    });
     afterEach(() => {
-      clock?.restore();
-      clock = undefined;
+      clock.restore();
       for (const name of CALLBACKS) delete (window as unknown as Globals)[name];
       document.querySelectorAll('iframe[name=mvpdframe]').forEach((frame) => frame.remove());
       localStorage.removeItem(SESSION_KEY);
@@ -130,7 +135,6 @@ describe('the AccessEnabler stand-in', () => {
       const ae = newLibrary();
       ae.getAuthentication();
       await waitUntil(() => recorder.of('displayProviderDialog').length === 1);
-      clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       ae.setSelectedProvider('skyline');
       await waitUntil(() => recorder.of('createIFrame').length === 1);
       document.querySelector('iframe[name=mvpdframe]')!.remove();
