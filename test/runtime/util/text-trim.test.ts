@@ -52,42 +52,52 @@ describe('trimToFit', () => {
 });
 
 describe('trimText', () => {
-  const box = (width: number) => fixture<HTMLParagraphElement>(html`
-    <p style="width: ${width}px; font: 16px/20px monospace; margin: 0; overflow: hidden; overflow-wrap: normal">${TEXT}</p>`);
+  const box = (width: number, text = TEXT) => fixture<HTMLParagraphElement>(html`
+    <p style="width: ${width}px; font: 16px/20px monospace; margin: 0; overflow: hidden; overflow-wrap: normal">${text}</p>`);
+
+  // How tall `lines` lines measure here. Not lines × the 20 px line height:
+  // with some monospace fonts (Noto Sans Mono, which a browser install may
+  // add) the glyphs overflow the line box and one line measures 21 px, so
+  // heights written as numbers would test the machine's fonts, not the cut.
+  let line = 0;
+  const lines = (n: number) => line + (n - 1) * 20;
+  before(async () => {
+    line = (await box(2000, 'The')).scrollHeight;
+  });
 
   describe('when the text is taller than the maximum height', () => {
     it('cuts it to fit with an ellipsis and puts the full text in title', async () => {
       const el = await box(160);
-      const result = trimText(el, 40);
+      const result = trimText(el, lines(2));
       expect(result.truncated).to.equal(true);
       expect(el.textContent).to.equal(result.text);
       expect(el.textContent?.endsWith(ELLIPSIS)).to.equal(true);
-      expect(el.scrollHeight).to.be.at.most(40);
+      expect(el.scrollHeight).to.be.at.most(lines(2));
       expect(el.title).to.equal(TEXT);
       // The cut is the longest that fits: one more word would not.
       const kept = result.text.slice(0, -ELLIPSIS.length);
       const next = TEXT.split(' ').slice(0, kept.split(' ').length + 1).join(' ').replace(/,$/, '');
       el.textContent = `${next}${ELLIPSIS}`;
-      expect(el.scrollHeight).to.be.above(40);
+      expect(el.scrollHeight).to.be.above(lines(2));
     });
   });
 
   it('leaves a text that fits alone, without a title', async () => {
     const el = await box(2000);
-    expect(trimText(el, 40).truncated).to.equal(false);
+    expect(trimText(el, lines(2)).truncated).to.equal(false);
     expect(el.textContent).to.equal(TEXT);
     expect(el.hasAttribute('title')).to.equal(false);
   });
 
   it('trims the full text anew when called again with more room', async () => {
     const el = await box(160);
-    trimText(el, 20);
+    trimText(el, lines(1));
     const short = el.textContent;
-    trimText(el, 60);
+    trimText(el, lines(3));
     expect(el.textContent?.length).to.be.above(short?.length ?? 0);
     expect(el.title).to.equal(TEXT);
     el.style.width = '2000px';
-    expect(trimText(el, 60).truncated).to.equal(false);
+    expect(trimText(el, lines(3)).truncated).to.equal(false);
     expect(el.textContent).to.equal(TEXT);
     expect(el.hasAttribute('title')).to.equal(false);
   });
@@ -95,10 +105,10 @@ describe('trimText', () => {
   it("puts back a title of the page's own once the text fits again", async () => {
     const el = await box(160);
     el.title = 'Tonight';
-    trimText(el, 20);
+    trimText(el, lines(1));
     expect(el.title).to.equal(TEXT);
     el.style.width = '2000px';
-    trimText(el, 20);
+    trimText(el, lines(1));
     expect(el.title).to.equal('Tonight');
   });
 
@@ -118,7 +128,7 @@ describe('trimText', () => {
 
   it('writes text, never markup', async () => {
     const el = await fixture<HTMLElement>(html`<p style="width: 80px; font: 16px/20px monospace">&lt;img src=x onerror=alert(1)&gt; is not a tag</p>`);
-    trimText(el, 20);
+    trimText(el, lines(1));
     expect(el.querySelector('img')).to.equal(null);
   });
 });
