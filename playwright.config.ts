@@ -10,7 +10,10 @@ const port = Number(process.env.TF_E2E_PORT ?? 5174);
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Ceilings for waits on state, not pauses: a loaded 2-core machine (CI, or
+  // a second suite beside this one) can take several times a quiet one's time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

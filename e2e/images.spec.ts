@@ -72,8 +72,29 @@ test.describe('the demo image service', () => {
   });
 });
 
+/**
+ * Scrolls down the page `step` px at a time, holding each position until
+ * every image in view there has loaded. An image that leaves the viewport
+ * before its picture arrives is let go, so a fixed pause per step tested how
+ * fast the machine was: loaded, it scrolled past rows still loading.
+ */
+async function scrollThrough(page: Page, step: number): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await page.waitForFunction(() => [...document.querySelectorAll('tf-image')].every((el) => {
+      const rect = el.getBoundingClientRect();
+      const inView = rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+      return !inView || !el.classList.contains('tf-image--deferred');
+    }), undefined, { polling: 'raf', timeout: 20_000 });
+  }
+}
+
 test.describe('images on the home page', () => {
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  // Every image of home is resized by the demo's image service as it is
+  // asked for: on a loaded machine that alone can take most of a minute.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => recordEvents(page));
 
   test('loads only the images near the viewport, each at its drawn size times the pixel ratio, the rest on scroll', async ({ page }) => {
@@ -102,14 +123,10 @@ test.describe('images on the home page', () => {
     }
 
     // Scrolling down brings the rest in, one screen at a time.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 600) {
-      await page.evaluate((top) => scrollTo(0, top), y);
-      await page.waitForTimeout(60);
-    }
+    await scrollThrough(page, 600);
     // Every image in the page's width has loaded; cards scrolled sideways out of a row wait for that row to scroll.
     const inWidth = (i: Shown) => i.left < 1280;
-    await expect.poll(async () => (await shownImages(page)).filter((i) => i.deferred && inWidth(i)).length, { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await shownImages(page)).filter((i) => i.deferred && inWidth(i)).length, { timeout: 30_000 }).toBe(0);
     expect((await shownImages(page)).filter((i) => i.deferred && !inWidth(i)).length).toBeGreaterThan(0);
     expect(requested.length).toBeGreaterThan(loaded.length + 10);
   });
@@ -144,12 +161,8 @@ test.describe('images on the home page', () => {
     await page.waitForFunction(() => document.querySelector('tf-zone[state="loading"]') === null);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() => ((window as unknown as { __rendered: boolean }).__rendered = true));
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < height; y += 500) {
-      await page.evaluate((top) => scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
-    await expect.poll(async () => (await shownImages(page)).filter((i) => i.deferred && i.left < 1280).length, { timeout: 10_000 }).toBe(0);
+    await scrollThrough(page, 500);
+    await expect.poll(async () => (await shownImages(page)).filter((i) => i.deferred && i.left < 1280).length, { timeout: 30_000 }).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __imageShift: number }).__imageShift)).toBe(0);
   });
 });
