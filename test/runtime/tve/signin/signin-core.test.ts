@@ -5,10 +5,10 @@ import { LIBRARY_TIMEOUT_MS } from '../../../../runtime/tve/signin/entitlement.j
 import { COOKIE_CHECK_DELAY_MS } from '../../../../runtime/tve/signin/login-frames.js';
 import { createSigninCore } from '../../../../runtime/tve/signin/signin-core.js';
 import { STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
-import { encodeToken } from '../../../../runtime/tve/signin/token.js';
 import type { SigninCore, SigninCoreEvents, SigninInit } from '../../../../runtime/tve/signin/types.js';
 import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type FakeLibrary } from '../../../support/fake-access-enabler.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
+import { encodeToken } from '../../../support/media-token.js';
 import { failing, jsonp, libraryMvpds, providerFixtures, routeHandlers, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
 
 type Event = { [K in keyof SigninCoreEvents]: { type: K; detail: SigninCoreEvents[K] } }[keyof SigninCoreEvents];
@@ -287,6 +287,31 @@ describe('the sign-in core (createSigninCore)', () => {
       expect(library.calls.at(-1)).to.equal('logout()');
       expect([stored('AUTH_DATA'), stored('CURRENT_PROVIDER_ID'), stored('LAST_PROVIDER_ID')]).to.deep.equal([null, null, 'skyline']);
     });
+  });
+
+  describe('with the short media token in either shape', () => {
+    // The real library sends signatureInfo then authToken as two top-level elements; a nested authToken reads the same.
+    for (const shape of ['separate', 'nested'] as const) {
+      it(`completes a fresh sign-in (${shape})`, async () => {
+        library.options.tokenShape = shape;
+        const c = await loaded();
+        await signIn(c);
+        expect(errors()).to.deep.equal([]);
+        expect(c.status).to.include({ isLoggedIn: true, via: 'mvpd' });
+        const auth = JSON.parse(stored('AUTH_DATA') ?? '{}');
+        expect([auth.mvpd, auth.expirationTime > Date.now()]).to.deep.equal(['skyline', true]);
+      });
+
+      it(`restores the library's existing session (${shape})`, async () => {
+        library.options.tokenShape = shape;
+        library.options.authenticatedWith = 'harbor';
+        const c = await loaded();
+        await waitUntil(() => c.status.isLoggedIn || ofType('error').length > 0, 'the restored session');
+        expect(errors()).to.deep.equal([]);
+        expect(c.status.provider?.id).to.equal('harbor');
+        expect(JSON.parse(stored('AUTH_DATA') ?? '{}').mvpd).to.equal('harbor');
+      });
+    }
   });
 
   describe('a stored sign-in', () => {
