@@ -81,9 +81,11 @@ describe('the sign-in core (createSigninCore)', () => {
     services = { urls: [] };
     host = document.createElement('div');
     document.body.append(host);
-    worker.use(fakeLibraryHandler(), ...serviceHandlers(services), ...routeHandlers(services, (path) => (path.endsWith('checkdevice')
-      ? { status: 'ready', duration: 86_400 }
-      : path.endsWith('html5/setupdevice') ? { status: 'started', duration: 86_400, startDate: Date.now() } : { status: 'ok' })));
+    // The free-pass calls answer {status, isExpired, token, duration, startDate}; stopdevice the pass it stopped.
+    worker.use(fakeLibraryHandler(), ...serviceHandlers(services), ...routeHandlers(services, (path) => (path === '/html5/checkdevice'
+      ? { status: 'ready', isExpired: false, token: '', duration: 86_400, startDate: 0 }
+      : path === '/html5/setupdevice' ? { status: 'started', isExpired: false, token: 'fp', duration: 86_400, startDate: Date.now() }
+        : path === '/html5/stopdevice' ? { status: 'expired', isExpired: true, token: '', duration: 1, startDate: Date.now() - 1000 } : { status: 'ok' })));
     library = installFakeAccessEnabler({ mvpds: libraryMvpds, loginUrl: TEST_LOGIN_PAGE });
   });
   afterEach(() => {
@@ -448,6 +450,8 @@ describe('the sign-in core (createSigninCore)', () => {
       expect(c.status.isLoggedIn).to.equal(false);
       expect(c.freePass.state).to.equal('expired');
       await waitUntil(() => services.urls.some((u) => u.pathname.endsWith('/html5/stopdevice')), 'stopdevice');
+      await waitUntil(() => !document.querySelector('script[src*="stopdevice"]'), "stopdevice's answer");
+      expect(errors()).to.deep.equal([]);
     });
 
     it('a provider sign-in expires a running free pass (one pass at a time)', async () => {
