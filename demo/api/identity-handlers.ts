@@ -6,7 +6,8 @@
  *   non-empty password signs in, except the password `wrong-password`;
  * - `accounts/register` (name, email, password of 8 or more);
  * - `accounts/reset-request` (email): the reset mail's link, which the demo
- *   shows instead of sending it (its token lasts an hour);
+ *   shows instead of sending it (its token lasts an hour, signed with an
+ *   HMAC-SHA-256 whose key stays on this server);
  * - `GET accounts/reset?token=` (whose account), `accounts/reset` (token,
  *   password): a new password, and the account signed in;
  * - `social/{facebook|twitter}` (name, email?): the network's consent given.
@@ -39,20 +40,42 @@ function mailSession(address: string, name?: string): IdentitySession {
   return { uid: `mail-${hashString(address)}`, email: address, ...(name ? { name } : {}) };
 }
 
+/** The environment variable that, when set, keys the reset links (so links outlive a restart of the demo server). */
+export const RESET_SECRET_ENV = 'TF_IDENTITY_RESET_SECRET';
+
+/** The HMAC-SHA-256 key of the reset links: from `secret`, else the environment's, else random for this server's life. */
+function resetKey(secret: string | undefined): Promise<CryptoKey> {
+  const algorithm: HmacKeyGenParams = { name: 'HMAC', hash: 'SHA-256' };
+  // The handlers also run in the browser, where there is no `process`.
+  const fromEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[RESET_SECRET_ENV];
+  const text = secret ?? (fromEnv || undefined);
+  return text === undefined
+    ? globalThis.crypto.subtle.generateKey(algorithm, false, ['sign', 'verify'])
+    : globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(text), algorithm, false, ['sign', 'verify']);
+}
+
+const base64Url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+
 export function createIdentityHandlers(options: { now?(): number; secret?: string } = {}): RequestHandler[] {
   const now = options.now ?? (() => Date.now());
-  // Reset tokens are signed with a secret of this server's life: nothing to store, and none outlives a restart.
-  const secret = options.secret ?? globalThis.crypto.randomUUID();
-  const sign = (payload: string) => hashString(`${secret}.${payload}`);
+  // Reset links are signed, not stored: an HMAC-SHA-256 over the expiry and the account, its key known to this server
+  // alone. The non-cryptographic string hash must never sign anything an attacker could forge.
+  const key = resetKey(options.secret);
+  const data = (payload: string) => new TextEncoder().encode(payload);
 
-  const resetToken = (address: string) => {
+  const resetToken = async (address: string) => {
     const payload = `${(now() + RESET_TOKEN_MS).toString(36)}.${hex(address)}`;
-    return `${payload}.${sign(payload)}`;
+    return `${payload}.${base64Url(await globalThis.crypto.subtle.sign('HMAC', await key, data(payload)))}`;
   };
   /** The account a reset token is for, or undefined when it is forged, malformed or over. */
-  const accountOf = (token: string | null): string | undefined => {
-    const match = /^([0-9a-z]{1,12})\.((?:[0-9a-f]{2}){1,320})\.([0-9a-z]{11})$/.exec(token ?? '');
-    if (!match || sign(`${match[1]}.${match[2]}`) !== match[3] || parseInt(match[1]!, 36) <= now()) return undefined;
+  const accountOf = async (token: string | null): Promise<string | undefined> => {
+    // 43 characters: the 32 bytes of the signature, base64url without padding.
+    const match = /^([0-9a-z]{1,12})\.((?:[0-9a-f]{2}){1,320})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/.exec(token ?? '');
+    if (!match) return undefined;
+    // verify compares in constant time.
+    const genuine = await globalThis.crypto.subtle.verify('HMAC', await key, fromBase64Url(match[3]!), data(`${match[1]}.${match[2]}`));
+    if (!genuine || parseInt(match[1]!, 36) <= now()) return undefined;
     const address = unhex(match[2]!);
     return EMAIL.test(address) ? address : undefined;
   };
@@ -80,17 +103,17 @@ export function createIdentityHandlers(options: { now?(): number; secret?: strin
     http.post('/identity/api/accounts/reset-request', async ({ request }) => {
       const address = email((await form(request)).get('email'));
       if (!EMAIL.test(address)) return refuse('Enter a valid email address.');
-      return answer({ email: address, token: resetToken(address), expiresIn: RESET_TOKEN_MS / 1000 });
+      return answer({ email: address, token: await resetToken(address), expiresIn: RESET_TOKEN_MS / 1000 });
     }),
 
-    http.get('/identity/api/accounts/reset', ({ request }) => {
-      const address = accountOf(new URL(request.url).searchParams.get('token'));
+    http.get('/identity/api/accounts/reset', async ({ request }) => {
+      const address = await accountOf(new URL(request.url).searchParams.get('token'));
       return address ? answer({ email: address }) : badToken();
     }),
 
     http.post('/identity/api/accounts/reset', async ({ request }) => {
       const fields = await form(request);
-      const address = accountOf(fields.get('token'));
+      const address = await accountOf(fields.get('token'));
       if (!address) return badToken();
       if ((fields.get('password') ?? '').length < MIN_NEW_PASSWORD) return refuse(`Choose a password of at least ${MIN_NEW_PASSWORD} characters.`);
       return answer({ session: mailSession(address) });

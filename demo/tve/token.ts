@@ -1,9 +1,14 @@
 /**
  * The entitlement library stand-in's short media token: what its `setToken`
- * hands the page, shaped as Adobe Pass's is (CONTRACT §6): base64 of an XML
- * document whose `authToken` holds the session, requestor, resource, mvpd,
- * issue time and `<ttl>` in milliseconds. The signature is a digest of the
- * rest, enough for the demo (nothing verifies it). Browser and Node: no DOM.
+ * hands the page, shaped as Adobe Pass's is: base64 of XML text made of two
+ * top-level elements, `<signatureInfo>` (base64 signature text) followed by
+ * its sibling `<authToken>`, which holds the session, requestor, resource,
+ * issue time, mvpd and `<ttl>` in milliseconds. Two top-level elements are
+ * not one XML document, which is why the page must not parse it as one. The
+ * real signature is Adobe's PKI signature, checked by a media token verifier
+ * on the programmer's server; the stand-in's is a placeholder digest of the
+ * authToken that nothing verifies, so it must never be trusted as one.
+ * Browser and Node: no DOM.
  */
 import { hashString } from '../../runtime/util/hash.js';
 import { escapeXml } from '../content/art/svg.js';
@@ -33,7 +38,7 @@ export function mediaTokenXml(fields: MediaTokenFields): string {
     `<ttl>${Math.max(0, Math.round(fields.ttl))}</ttl>` +
     `<issueTime>${issueTime(fields.issueTime)}</issueTime>` +
     `<mvpdId>${escapeXml(fields.mvpdId)}</mvpdId></authToken>`;
-  return `<signatureInfo>${hashString(authToken)}${authToken}</signatureInfo>`;
+  return `<signatureInfo>${base64Utf8(hashString(authToken))}</signatureInfo>${authToken}`;
 }
 
 /** Base64 of the UTF-8 bytes (a resource id may be an MRSS string with any text in it). */

@@ -16,7 +16,7 @@
  * class to `window.AccessEnabler`, as the real script defines it.
  */
 import { http, HttpResponse } from 'msw';
-import { encodeToken } from '../../runtime/tve/signin/token.js';
+import { encodeToken } from './media-token.js';
 
 export const FAKE_LIBRARY_PATH = '/test-vendor/access-enabler.js';
 const CLASS_GLOBAL = '__fakeAccessEnabler';
@@ -41,6 +41,8 @@ export interface FakeLibraryOptions {
   authorizationError?: { code: string; description?: string };
   /** `setToken` with this instead of a real token. */
   garbageToken?: string;
+  /** The token's XML: the real library's two top-level elements (default), or `authToken` nested in `signatureInfo`. */
+  tokenShape?: 'separate' | 'nested';
   /** The login page address the library sends its frame or popup to. */
   loginUrl?: string;
 }
@@ -118,7 +120,7 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
   const mvpd = (id: string | undefined) => control.options.mvpds.find((entry) => entry.ID === id);
 
   function authorize(resource: string): void {
-    const { authorizationError, garbageToken, ttl = 600_000 } = control.options;
+    const { authorizationError, garbageToken, tokenShape, ttl = 600_000 } = control.options;
     if (!session) return later(() => callback('tokenRequestFailed', resource, 'N130', 'User not authenticated'));
     if (authorizationError) {
       const { code, description = '' } = authorizationError;
@@ -129,7 +131,7 @@ export function installFakeAccessEnabler(initial: FakeLibraryOptions): FakeLibra
         callback('tokenRequestFailed', resource, text, description);
       });
     }
-    const token = garbageToken ?? encodeToken({ ttl, mvpd: session, resource, requestor });
+    const token = garbageToken ?? encodeToken({ ttl, mvpd: session, resource, requestor, shape: tokenShape });
     later(() => callback('setToken', resource, token));
   }
 

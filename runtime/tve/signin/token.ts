@@ -1,8 +1,11 @@
 /**
- * The entitlement library's authorization token (CONTRACT §6): base64 of an
- * XML document (Adobe's short media token) whose `<ttl>` is the token's
- * lifetime in milliseconds. Spec 001 §3 "Auth data stored": the expiry is
- * now plus that ttl. Pure; anything else is a token failure (undefined).
+ * The entitlement library's authorization token: Adobe's short media token,
+ * base64 of XML text whose `<authToken>` holds `<ttl>`, the token's lifetime
+ * in milliseconds; the stored auth data expires at now plus that ttl. The
+ * real library sends two top-level elements,
+ * `<signatureInfo>…</signatureInfo><authToken>…</authToken>`, which is not one
+ * XML document; a token whose `authToken` sits inside `signatureInfo` is read
+ * the same way. Pure; anything else is a token failure (undefined).
  */
 
 export interface TokenInfo {
@@ -30,10 +33,31 @@ function decodeBase64(value: string): string | undefined {
   }
 }
 
-/** The text of the first element named `name` (any namespace), trimmed, or undefined. */
-function textOf(doc: Document, name: string): string | undefined {
-  const text = doc.getElementsByTagNameNS('*', name)[0]?.textContent?.trim();
+/** The text of the first element named `name` (any namespace) under `scope`, trimmed, or undefined. */
+function textOf(scope: Element, name: string): string | undefined {
+  const text = scope.getElementsByTagNameNS('*', name)[0]?.textContent?.trim();
   return text === undefined || text === '' ? undefined : text;
+}
+
+/** The synthetic root: a name none of the token's own elements has. */
+const WRAPPER = 'tf-media-token';
+
+/**
+ * The token's `authToken` element, or undefined. The text is parsed as XML
+ * (never HTML) inside one synthetic root, so both shapes are one document;
+ * a leading XML declaration is dropped first, since it may not stand inside
+ * an element. Anything malformed, and any text or markup between the
+ * top-level elements other than whitespace and comments, is refused.
+ */
+function authTokenOf(xml: string): Element | undefined {
+  const body = xml.replace(/^\uFEFF?\s*<\?xml\s[^?]*\?>/, '');
+  const doc = new DOMParser().parseFromString(`<${WRAPPER}>${body}</${WRAPPER}>`, 'application/xml');
+  if (doc.getElementsByTagName('parsererror').length > 0 || doc.documentElement.localName !== WRAPPER) return undefined;
+  for (const node of Array.from(doc.documentElement.childNodes)) {
+    const blank = node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '';
+    if (!blank && node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.COMMENT_NODE) return undefined;
+  }
+  return doc.getElementsByTagNameNS('*', 'authToken')[0];
 }
 
 /** The token's lifetime and expiry at `now`, or undefined for anything that is not such a token. */
@@ -41,29 +65,16 @@ export function readToken(token: unknown, now: number): TokenInfo | undefined {
   if (typeof token !== 'string') return undefined;
   const xml = decodeBase64(token);
   if (xml === undefined) return undefined;
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  if (doc.getElementsByTagName('parsererror').length > 0) return undefined;
-  const ttlText = textOf(doc, 'ttl');
+  const authToken = authTokenOf(xml);
+  if (!authToken) return undefined;
+  const ttlText = textOf(authToken, 'ttl');
   if (ttlText === undefined || !/^\d+$/.test(ttlText)) return undefined;
   const ttl = Number(ttlText);
   if (!Number.isSafeInteger(ttl) || ttl <= 0) return undefined;
   const info: TokenInfo = { ttl, expiresAt: now + ttl };
-  const mvpd = textOf(doc, 'mvpdId');
-  const resource = textOf(doc, 'resourceID');
+  const mvpd = textOf(authToken, 'mvpdId');
+  const resource = textOf(authToken, 'resourceID');
   if (mvpd !== undefined) info.mvpd = mvpd;
   if (resource !== undefined) info.resource = resource;
   return info;
-}
-
-/**
- * A token of that shape, for tests and the demo's stand-in library:
- * `<ttl>` in ms, base64 of the UTF-8 XML.
- */
-export function encodeToken(fields: { ttl: number; mvpd?: string; resource?: string; requestor?: string }): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const xml = `<signatureInfo><authToken><requestorID>${escape(fields.requestor ?? '')}</requestorID>`
-    + `<resourceID>${escape(fields.resource ?? '')}</resourceID><ttl>${fields.ttl}</ttl>`
-    + `<mvpdId>${escape(fields.mvpd ?? '')}</mvpdId></authToken></signatureInfo>`;
-  const bytes = new TextEncoder().encode(xml);
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { SetupWorker } from 'msw/browser';
 import { createIdentityHandlers, RESET_TOKEN_MS } from '../../../demo/api/identity-handlers.js';
+import { hashString } from '../../../runtime/util/hash.js';
 import { startDemoWorker } from '../../support/demo-worker.js';
 
 interface Answer { status: number; body: { session?: { uid: string; email?: string; name?: string }; error?: string; token?: string; email?: string } }
@@ -47,14 +48,46 @@ describe('the identity provider stand-in\'s server', () => {
     expect((await send(`accounts/reset?token=${encodeURIComponent(token)}`)).body.error).to.equal('This reset link is not valid or has expired. Ask for a new one.');
   });
 
-  it('refuses a forged or malformed reset token', async () => {
-    const token = (await send('accounts/reset-request', { email: 'viewer@example.com' })).body.token!;
-    const [exp, account] = token.split('.');
-    const forged = `${exp}.${[...new TextEncoder().encode('boss@example.com')].map((b) => b.toString(16).padStart(2, '0')).join('')}.${token.split('.')[2]}`;
-    for (const bad of [forged, `${exp}.${account}.00000000000`, 'x', '']) {
+  describe('its reset links', () => {
+    const hexOf = (text: string) => [...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const refused = async (bad: string) => {
       expect((await send(`accounts/reset?token=${encodeURIComponent(bad)}`)).status, bad).to.equal(400);
       expect((await send('accounts/reset', { token: bad, password: 'a new password' })).status, bad).to.equal(400);
-    }
+    };
+    const mailed = async () => (await send('accounts/reset-request', { email: 'viewer@example.com' })).body.token!;
+
+    it('are signed with an HMAC-SHA-256 of the expiry and the account under the server\'s secret', async () => {
+      const token = await mailed();
+      const [exp, account, signature] = token.split('.');
+      const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('test'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+      const expected = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${exp}.${account}`)));
+      const bytes = Uint8Array.from(atob(signature!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      expect([...bytes]).to.deep.equal([...expected]);
+      expect((await send(`accounts/reset?token=${encodeURIComponent(token)}`)).body).to.deep.equal({ email: 'viewer@example.com' });
+    });
+
+    it('refuses a link signed with the non-cryptographic string hash, as the old links were', async () => {
+      const payload = `${(clock + RESET_TOKEN_MS).toString(36)}.${hexOf('viewer@example.com')}`;
+      await refused(`${payload}.${hashString(`test.${payload}`)}`);
+    });
+
+    it('refuses a forged, tampered or malformed link', async () => {
+      const token = await mailed();
+      const [exp, account, signature] = token.split('.') as [string, string, string];
+      const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+      const later = (parseInt(exp, 36) + 86_400_000).toString(36);
+      for (const bad of [
+        `${exp}.${hexOf('boss@example.com')}.${signature}`, `${later}.${account}.${signature}`, `${exp}.${account}.${flip(signature, 0)}`,
+        `${exp}.${account}.${flip(signature, 20)}`, `${exp}.${account}.${signature.slice(0, -1)}`, `${exp}.${account}.${signature}A`,
+        `${exp}.${account}.${'A'.repeat(43)}`, `${exp}.${account}`, 'x', '',
+      ]) await refused(bad);
+    });
+
+    it('are refused by a server with another secret', async () => {
+      const token = await mailed();
+      worker.use(...createIdentityHandlers({ now: () => clock, secret: 'another' }));
+      await refused(token);
+    });
   });
 
   it('gives the consent of a social network a session of its own, and knows only Facebook and Twitter', async () => {

@@ -3,6 +3,7 @@ import type { SetupWorker } from 'msw/browser';
 import { createTvePassHandlers, PREVIEW_FAILURE } from '../../../demo/api/tve-pass-handlers.js';
 import { createPassService, FREE_PASS_SECONDS, HBA_PROVIDER_ID, PREVIEW_TOKEN_SECONDS, type FreePassAnswer, type PreviewAnswer } from '../../../demo/tve/pass-service.js';
 import { SHORT_FREE_PASS_SECONDS } from '../../../demo/tve/scenario.js';
+import { readPassAnswer } from '../../../runtime/tve/signin/free-pass.js';
 import { startDemoWorker } from '../../support/demo-worker.js';
 import { jsonp, useScenario } from './jsonp.js';
 
@@ -98,6 +99,25 @@ describe('the demo pass services (free pass, special preview, HBA)', () => {
         expect(body.startsWith('/*'), query).to.equal(true);
       }
       expect((await jsonp(`/tve/html5/checkdevice?requestorId=laughtrack&uuid=${uuid}&callback=cb&v=4.8.0`)).status).to.equal(400);
+    });
+
+    it('answers every call in the contract\'s shape, read back as the page reads it', async () => {
+      // status one of ready/started/expired, isExpired the boolean true exactly when expired, duration s, startDate epoch ms.
+      const answers: FreePassAnswer[] = [];
+      for (const call of ['checkdevice', 'stopdevice', 'setupdevice', 'checkdevice'] as const) answers.push(await freePass(call));
+      clock += 60_000;
+      answers.push(await freePass('stopdevice'), await freePass('checkdevice'), await freePass('setupdevice'));
+      useScenario('free-pass-expired');
+      answers.push(await freePass('checkdevice', `${uuid}-expired`));
+      expect(answers.map((a) => a.status)).to.deep.equal(['ready', 'ready', 'started', 'started', 'expired', 'expired', 'expired', 'expired']);
+      for (const answer of answers) {
+        expect(Object.keys(answer).sort()).to.deep.equal(['duration', 'isExpired', 'startDate', 'status', 'token']);
+        expect(answer.isExpired).to.equal(answer.status === 'expired');
+        expect(Number.isInteger(answer.duration) && answer.duration > 0, 'duration in whole seconds').to.equal(true);
+        expect(readPassAnswer(answer)?.status).to.equal(answer.status);
+      }
+      expect(answers[2]!.startDate).to.equal(T0);
+      expect(answers[4]!.startDate + answers[4]!.duration * 1000).to.equal(T0 + 60_000);
     });
 
     it('bounds what it remembers: the oldest device is forgotten first', () => {

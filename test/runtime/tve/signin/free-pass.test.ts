@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { abortableDelay } from '../../../../runtime/util/abort.js';
-import { createFreePass, FREE_PASS_RETRY_MS, type FreePass } from '../../../../runtime/tve/signin/free-pass.js';
+import { createFreePass, FREE_PASS_RETRY_MS, readPassAnswer, type FreePass } from '../../../../runtime/tve/signin/free-pass.js';
 import { FREE_PASS_EXPIRED_MESSAGE_MS, type FreePassInfo } from '../../../../runtime/tve/signin/pass-types.js';
 import { createTveServices } from '../../../../runtime/tve/signin/services.js';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
@@ -231,14 +231,68 @@ describe('the free pass (createFreePass, spec 001 §4 "Free pass")', () => {
     expect(p.info.state).to.equal('expired');
   });
 
-  it('calls stopdevice on a forced expiry', async () => {
+  it('calls stopdevice on a forced expiry and takes its answer (the pass, now expired) quietly', async () => {
+    service.stop = () => ({ status: 'expired', isExpired: true, token: '', duration: 91, startDate: Date.now() - 91_000 });
     const p = create();
     await p.check();
     await p.start();
     p.expire();
     expect(p.info.state).to.equal('expired');
-    await until(() => calls('/html5/stopdevice').length === 1);
+    await until(() => calls('/html5/stopdevice').length === 1 && idle());
     expect(calls('/html5/stopdevice')[0]?.searchParams.get('uuid')).to.equal(stored('UUID'));
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('says Internal TVE Services Error when stopdevice answers something that is no pass answer', async () => {
+    service.stop = () => ({ status: 'ok' });
+    const p = create();
+    await p.check();
+    await p.start();
+    p.expire();
+    await until(() => errors.length === 1, 'the error');
+    expect(errors).to.deep.equal([{ code: 'TVEErrorGeneric', message: 'Internal TVE Services Error', id: 'FPS' }]);
+    expect(p.info.state).to.equal('expired');
+  });
+
+  describe('the answer of checkdevice, setupdevice and stopdevice: {status, isExpired, token, duration, startDate}', () => {
+    const base = { token: 'fp', duration: 86_400, startDate: 1_700_000_000_000 };
+
+    it('reads each state, with duration in seconds and startDate in epoch ms', () => {
+      expect(readPassAnswer({ ...base, status: 'ready', isExpired: false, startDate: 0 })).to.deep.equal({ status: 'ready', duration: 86_400 });
+      for (const status of ['started', 'expired'] as const) {
+        expect(readPassAnswer({ ...base, status, isExpired: status === 'expired' })).to.deep.equal({ status, duration: 86_400, startDate: base.startDate });
+      }
+    });
+
+    it('reads isExpired: true as expired whatever the status says; isExpired false (or "false") leaves the status', () => {
+      for (const status of ['ready', 'started', 'expired']) expect(readPassAnswer({ ...base, status, isExpired: true })?.status, status).to.equal('expired');
+      expect(readPassAnswer({ ...base, status: 'started', isExpired: false })?.status).to.equal('started');
+      expect(readPassAnswer({ ...base, status: 'started', isExpired: 'false' })?.status).to.equal('started');
+      expect(readPassAnswer({ ...base, status: 'expired', isExpired: false })?.status).to.equal('expired');
+    });
+
+    it('refuses a status outside ready, started and expired (another case included) and an error answer', () => {
+      for (const status of ['ok', 'Started', 'EXPIRED', 'active', '', undefined]) expect(readPassAnswer({ ...base, status, isExpired: false }), String(status)).to.equal(undefined);
+      expect(readPassAnswer({ ...base, status: 'started', isExpired: false, error: 'down' })).to.equal(undefined);
+      expect(readPassAnswer('started')).to.equal(undefined);
+    });
+
+    it('expires a pass the service says is started but isExpired, from its startDate + duration', async () => {
+      const startDate = Date.now() - 2 * HOUR;
+      service.check = () => ({ status: 'started', isExpired: true, token: '', duration: 3600, startDate });
+      const p = create();
+      await p.check();
+      expect(p.info).to.deep.equal({ state: 'expired', duration: 3600, expiredAt: startDate + HOUR });
+      expect(p.active).to.equal(false);
+    });
+
+    it("says the pass already expired when setupdevice answers isExpired (the status notwithstanding)", async () => {
+      service.setup = () => ({ status: 'started', isExpired: true, token: '', duration: 86_400, startDate: Date.now() - 2 * DAY });
+      const p = create();
+      await p.check();
+      expect(await p.start()).to.equal(false);
+      expect(errors.map((e) => e.message)).to.deep.equal(['Your 24 hour free preview session has already expired.']);
+    });
   });
 
   it('offers nothing when the brand does not (a ready pass reads unavailable)', async () => {

@@ -35,7 +35,7 @@ describe('the access routes composed (createPasses, spec 001 §4, §6)', () => {
 
   const calls = (path: RoutePath) => log.urls.filter((u) => u.pathname.endsWith(path));
   const ofType = (type: keyof SigninCoreEvents) => seen.filter((e) => e.type === type).map((e) => e.detail);
-  const started = (startDate = Date.now(), duration = 86_400) => ({ status: 'started', isExpired: false, duration, startDate });
+  const started = (startDate = Date.now(), duration = 86_400) => ({ status: 'started', isExpired: false, token: 'fp', duration, startDate });
 
   function create(brand: BrandOptions = { FPisActive: true }, requestor = 'LT') {
     const events = createCoreEvents(undefined);
@@ -63,7 +63,11 @@ describe('the access routes composed (createPasses, spec 001 §4, §6)', () => {
     session = null;
     controller = new AbortController();
     identity = fakeIdentityGate(() => session, false);
-    service = { '/html5/checkdevice': () => ({ status: 'ready', duration: 86_400 }), '/html5/setupdevice': () => started(), '/checkelvis': () => ({ providers: [] }) };
+    service = {
+      '/html5/checkdevice': () => ({ status: 'ready', isExpired: false, token: '', duration: 86_400, startDate: 0 }), '/html5/setupdevice': () => started(),
+      // stopdevice answers the pass it stopped, as the other free-pass calls do.
+      '/html5/stopdevice': () => ({ status: 'expired', isExpired: true, token: '', duration: 1, startDate: Date.now() - 1000 }), '/checkelvis': () => ({ providers: [] }),
+    };
     worker.use(...routeHandlers(log, (path) => (service[path]?.() ?? { status: 'ok' }) as Response));
     clock = sinon.useFakeTimers({ now: Date.UTC(2030, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'], shouldClearNativeTimers: true });
   });

@@ -5,10 +5,10 @@ import { LIBRARY_TIMEOUT_MS } from '../../../../runtime/tve/signin/entitlement.j
 import { COOKIE_CHECK_DELAY_MS } from '../../../../runtime/tve/signin/login-frames.js';
 import { createSigninCore } from '../../../../runtime/tve/signin/signin-core.js';
 import { STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
-import { encodeToken } from '../../../../runtime/tve/signin/token.js';
 import type { SigninCore, SigninCoreEvents, SigninInit } from '../../../../runtime/tve/signin/types.js';
 import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type FakeLibrary } from '../../../support/fake-access-enabler.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
+import { encodeToken } from '../../../support/media-token.js';
 import { failing, jsonp, libraryMvpds, providerFixtures, routeHandlers, serviceHandlers, TEST_LOGIN_PAGE, TEST_SERVICE_BASE, type ServiceLog } from './fixtures.js';
 
 type Event = { [K in keyof SigninCoreEvents]: { type: K; detail: SigninCoreEvents[K] } }[keyof SigninCoreEvents];
@@ -81,9 +81,11 @@ describe('the sign-in core (createSigninCore)', () => {
     services = { urls: [] };
     host = document.createElement('div');
     document.body.append(host);
-    worker.use(fakeLibraryHandler(), ...serviceHandlers(services), ...routeHandlers(services, (path) => (path.endsWith('checkdevice')
-      ? { status: 'ready', duration: 86_400 }
-      : path.endsWith('html5/setupdevice') ? { status: 'started', duration: 86_400, startDate: Date.now() } : { status: 'ok' })));
+    // The free-pass calls answer {status, isExpired, token, duration, startDate}; stopdevice the pass it stopped.
+    worker.use(fakeLibraryHandler(), ...serviceHandlers(services), ...routeHandlers(services, (path) => (path === '/html5/checkdevice'
+      ? { status: 'ready', isExpired: false, token: '', duration: 86_400, startDate: 0 }
+      : path === '/html5/setupdevice' ? { status: 'started', isExpired: false, token: 'fp', duration: 86_400, startDate: Date.now() }
+        : path === '/html5/stopdevice' ? { status: 'expired', isExpired: true, token: '', duration: 1, startDate: Date.now() - 1000 } : { status: 'ok' })));
     library = installFakeAccessEnabler({ mvpds: libraryMvpds, loginUrl: TEST_LOGIN_PAGE });
   });
   afterEach(() => {
@@ -289,6 +291,31 @@ describe('the sign-in core (createSigninCore)', () => {
     });
   });
 
+  describe('with the short media token in either shape', () => {
+    // The real library sends signatureInfo then authToken as two top-level elements; a nested authToken reads the same.
+    for (const shape of ['separate', 'nested'] as const) {
+      it(`completes a fresh sign-in (${shape})`, async () => {
+        library.options.tokenShape = shape;
+        const c = await loaded();
+        await signIn(c);
+        expect(errors()).to.deep.equal([]);
+        expect(c.status).to.include({ isLoggedIn: true, via: 'mvpd' });
+        const auth = JSON.parse(stored('AUTH_DATA') ?? '{}');
+        expect([auth.mvpd, auth.expirationTime > Date.now()]).to.deep.equal(['skyline', true]);
+      });
+
+      it(`restores the library's existing session (${shape})`, async () => {
+        library.options.tokenShape = shape;
+        library.options.authenticatedWith = 'harbor';
+        const c = await loaded();
+        await waitUntil(() => c.status.isLoggedIn || ofType('error').length > 0, 'the restored session');
+        expect(errors()).to.deep.equal([]);
+        expect(c.status.provider?.id).to.equal('harbor');
+        expect(JSON.parse(stored('AUTH_DATA') ?? '{}').mvpd).to.equal('harbor');
+      });
+    }
+  });
+
   describe('a stored sign-in', () => {
     const store = (auth: object) => localStorage.setItem(`${STORAGE_PREFIX}AUTH_DATA`, JSON.stringify(auth));
 
@@ -423,6 +450,8 @@ describe('the sign-in core (createSigninCore)', () => {
       expect(c.status.isLoggedIn).to.equal(false);
       expect(c.freePass.state).to.equal('expired');
       await waitUntil(() => services.urls.some((u) => u.pathname.endsWith('/html5/stopdevice')), 'stopdevice');
+      await waitUntil(() => !document.querySelector('script[src*="stopdevice"]'), "stopdevice's answer");
+      expect(errors()).to.deep.equal([]);
     });
 
     it('a provider sign-in expires a running free pass (one pass at a time)', async () => {
