@@ -160,9 +160,16 @@ describe('the IndexedDB feed store', () => {
       await check(() => () => { throw new DOMException('quota', 'QuotaExceededError'); });
     });
 
-    it('swallows a write IndexedDB refuses', async () => {
-      const { store, flush } = idleStore();
-      await flush(store.set('uncloneable', { render: () => {} }));
+    it('swallows a write IndexedDB refuses: nothing is stored and the next write is', async () => {
+      const open = ownDatabase();
+      const { store, flush } = idleStore({ open: () => open });
+      const refused = store.set('uncloneable', { render: () => {} });
+      await flush(refused);
+      expect(await refused).to.equal(undefined);
+      expect(await idbKeys(open)).to.deep.equal([]);
+      expect(await store.get('uncloneable')).to.equal(undefined);
+      await flush(store.set('plain', { n: 1 }));
+      expect(await idbGet('plain', open)).to.have.property('feed').that.deep.equals({ n: 1 });
     });
   });
 });
