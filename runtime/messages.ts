@@ -46,6 +46,8 @@ export const runtimeMessages = {
   /** Feeds (CONTRACT §3): the spec says nothing about failing feeds. */
   feedFailed: (url: string) => `Feed failed to load at ${url}`,
   feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
+  /** The debug bar's Clear This Page: the page's stored feeds forgotten. */
+  pageCacheCleared: (count: number, url: string) => `Cleared ${count} stored ${count === 1 ? 'feed' : 'feeds'} of ${url}`,
   /** Islands did not exist in the legacy runtime. */
   islandFailed: (driver: string) => `Island ${driver} failed to load`,
   /** Elements `tf.js` defines on first use (elements/shared/lazy-elements.ts). */

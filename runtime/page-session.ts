@@ -4,6 +4,7 @@ import { createPageLoader, type LayerRouter, type PageLoader } from './assembly/
 import { createPrefetcher, type Prefetcher } from './assembly/prefetch.js';
 import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayer, type ZoneLayerDeps } from './assembly/zone-layer.js';
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
+import { runtimeMessages } from './messages.js';
 import { deferredImages } from './images/deferred.js';
 import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
 import type { ModuleRegistry } from './modules/registry.js';
@@ -70,6 +71,12 @@ export interface PageSession {
   start(): Promise<void>;
   navigate(url: string): Promise<void>;
   reload(): Promise<void>;
+  /**
+   * Forgets the stored state of the page on screen (the debug bar's Clear
+   * This Page): the stored and prefetched copies of its zones' feeds, no
+   * other page's. Resolves to how many stored feeds there were.
+   */
+  clearCache(): Promise<number>;
   readonly manifest: Manifest | undefined;
   readonly services: PageServices;
   /** This page's `tf:message` sink. */
@@ -85,6 +92,8 @@ export interface LoadPath {
   pageLevel: PageLevel;
   services: PageServices;
   log: Log;
+  /** Forgets the stored and prefetched copies of these feeds; resolves to how many were stored. */
+  forgetFeeds(urls: readonly string[]): Promise<number>;
 }
 
 export interface LoadPathOptions extends PageSessionOptions {
@@ -185,7 +194,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
     };
   }
 
-  return { loader, prefetcher, pageLayer, pageLevel, services, log };
+  return { loader, prefetcher, pageLayer, pageLevel, services, log, forgetFeeds: (urls) => feeds.forget(urls) };
 }
 
 /**
@@ -210,7 +219,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   // Work no page needs to draw: the feed store's writes and warming a later visit's chunks.
   const settled = createSettledQueue({ window: win, timeoutMs: SETTLED_TIMEOUT_MS });
   const feedStore = options.feedStore ?? createLazyFeedStore(undefined, (write) => settled.run(write));
-  const { loader, prefetcher, pageLevel, services, log } = createLoadPath({ ...options, feedStore, router: modal });
+  const { loader, prefetcher, pageLevel, services, log, forgetFeeds } = createLoadPath({ ...options, feedStore, router: modal });
 
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
   const activity = createActivityIndicator({ page, document: doc, clock, log });
@@ -280,6 +289,11 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     },
     navigate: (url) => nav.visit(url),
     reload: () => nav.visit(win.location.href, 'reload'),
+    async clearCache() {
+      const cleared = await forgetFeeds(loader.feedUrls);
+      log('info', runtimeMessages.pageCacheCleared(cleared, win.location.href));
+      return cleared;
+    },
     get manifest() {
       return loader.manifest;
     },

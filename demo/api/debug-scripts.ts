@@ -3,32 +3,33 @@
  * They run in the page, so they are plain ES5-safe script text, build DOM
  * with text only, and never throw into the page.
  */
+import { PAGE_CLEAR_EVENT } from '../../runtime/debug/debug-api.js';
 
 /**
- * Clear This Page: forgets the page's cached feeds (IndexedDB `TriforceDB`,
- * store `feeds`, CONTRACT §3) and loads its manifest again. A database that
- * does not exist yet is not created (the upgrade is aborted), so the feed
- * client can still create it with its store later.
+ * Clear This Page: forgets the current page's stored state and loads its
+ * manifest again. Only the page's own runtime knows which stored feeds are
+ * its zones' (they are keyed by a hash of the exact URL each zone asked
+ * for), so the script asks `<tf-page>` to forget them (`clearCache()`): every
+ * other page's feeds stay. It then reports the count on its own `<script>`
+ * element, for the debug bar that loaded it. A page without a Triforce
+ * runtime has nothing stored by it: the count is 0.
  */
 export const PAGE_CLEAR_SCRIPT = `(function () {
-  function reload() {
-    var page = document.querySelector('tf-page');
-    if (page && typeof page.reload === 'function') page.reload();
+  var script = document.currentScript;
+  function report(detail) {
+    if (script) script.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_CLEAR_EVENT)}, { detail: detail }));
   }
-  try {
-    var open = indexedDB.open('TriforceDB');
-    open.onupgradeneeded = function () { open.transaction.abort(); };
-    open.onerror = reload;
-    open.onsuccess = function () {
-      var db = open.result;
-      if (!db.objectStoreNames.contains('feeds')) { db.close(); reload(); return; }
-      var tx = db.transaction('feeds', 'readwrite');
-      tx.objectStore('feeds').clear();
-      tx.oncomplete = tx.onerror = tx.onabort = function () { db.close(); reload(); };
-    };
-  } catch (error) {
-    reload();
+  var page = document.querySelector('tf-page');
+  if (!page || typeof page.clearCache !== 'function') {
+    report({ cleared: 0 });
+    return;
   }
+  Promise.resolve().then(function () { return page.clearCache(); }).then(function (cleared) {
+    report({ cleared: cleared });
+    if (typeof page.reload === 'function') page.reload();
+  }, function (error) {
+    report({ error: String(error && error.message || error) });
+  });
 })();
 `;
 

@@ -3,7 +3,10 @@ import {
   ARC_STAGES, debugOverride, isDebugMode, isOn, MODE_KEYS, selectedArcStage, selectedManifest, SWITCHES,
   withArcStage, withManifest, withSwitch, type DebugSwitch,
 } from '../../runtime/debug/debug-state.js';
-import { authCookieName, DEBUG_ENDPOINTS, DEFAULT_AUTH_COOKIE, fragmentLinks, parseManifestList, type ManifestChoice } from '../../runtime/debug/debug-api.js';
+import {
+  authCookieName, DEBUG_ENDPOINTS, DEFAULT_AUTH_COOKIE, fragmentLinks, PAGE_CLEAR_EVENT, pageClearResult, parseManifestList,
+  type ManifestChoice, type PageClearResult,
+} from '../../runtime/debug/debug-api.js';
 import type { MonitorEvent } from '../../runtime/debug/page-monitor.js';
 import { pageConsent } from '../../runtime/debug/tracking-monitor.js';
 import { emit } from '../../runtime/events.js';
@@ -25,6 +28,13 @@ interface PageLike extends Element {
 }
 
 type ManifestList = 'idle' | 'loading' | 'error' | ManifestChoice[];
+
+/** What the status line says once page-clear has reported. */
+function pageClearStatus(result: PageClearResult | undefined): string {
+  if (result === undefined) return 'Clear This Page failed: the script gave no count.';
+  if ('error' in result) return `Clear This Page failed: ${result.error}`;
+  return `Cleared ${result.cleared} stored ${result.cleared === 1 ? 'feed' : 'feeds'} of this page.`;
+}
 
 /**
  * The staff debug bar (CONTRACT §5, spec 000 §2 "Debug bar overlay"). Shows
@@ -217,14 +227,19 @@ export class TfDebugBar extends LitElement {
     this.#reloadPage();
   };
 
-  /** Spec 000 §7: page-clear is a script of the content server, run in the page. */
+  /**
+   * Page-clear is a script of the content server, run in the
+   * page. It forgets this page's stored feeds, then reports on its own
+   * `<script>` element how many there were.
+   */
   #clearPage = (): void => {
     this.#setStatus('Clearing this page…');
     const script = document.createElement('script');
     script.src = DEBUG_ENDPOINTS.pageClear;
     script.dataset.tfPageClear = '';
-    script.addEventListener('load', () => { script.remove(); this.#setStatus('Page cache cleared.'); }, { once: true });
-    script.addEventListener('error', () => { script.remove(); this.#setStatus('Clear This Page failed: the script did not load.'); }, { once: true });
+    const done = (text: string) => { script.remove(); this.#setStatus(text); };
+    script.addEventListener(PAGE_CLEAR_EVENT, (event) => done(pageClearStatus(pageClearResult((event as CustomEvent).detail))), { once: true });
+    script.addEventListener('error', () => done('Clear This Page failed: the script did not load.'), { once: true });
     document.head.append(script);
   };
 

@@ -194,4 +194,13 @@ export class TfPage extends ReactiveElement {
   reload(): Promise<void> {
     return this.#session?.reload() ?? Promise.resolve();
   }
+
+  /**
+   * Forgets this page's stored state, for the debug bar's Clear This Page:
+   * the stored copies of the feeds of the zones on screen, and nothing of
+   * any other page. Resolves to how many stored feeds there were.
+   */
+  clearCache(): Promise<number> {
+    return this.#session?.clearCache() ?? Promise.resolve(0);
+  }
 }

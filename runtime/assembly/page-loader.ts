@@ -55,6 +55,8 @@ export interface PageLoader {
   /** Removes the modal layer's zones (the modal itself is closed by its owner). */
   dropModal(): void;
   readonly manifest: Manifest | undefined;
+  /** The feed URLs of `manifest`'s zones: the modal's while one is open, else the page's. */
+  readonly feedUrls: string[];
   destroy(): void;
 }
 
@@ -135,6 +137,9 @@ export function createPageLoader(deps: PageLoaderDeps): PageLoader {
     dropModal,
     get manifest() {
       return manifest;
+    },
+    get feedUrls() {
+      return (modalLayer ?? pageLayer).feedUrls;
     },
     destroy() {
       if (destroyed) return;

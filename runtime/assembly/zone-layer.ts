@@ -40,6 +40,11 @@ export interface ZoneLayer {
   keeps(identity: ModuleIdentity): boolean;
   /** Zone names currently mounted, for tests and staff tools. */
   readonly zones: string[];
+  /**
+   * The feed URLs of the manifest placed last, exactly as its zones ask for
+   * them (a zone since removed by its feed included), for staff tools.
+   */
+  readonly feedUrls: string[];
   destroy(): void;
 }
 
@@ -59,6 +64,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
   const meta = new WeakMap<ZoneModule, { feedKey: FeedKey; scope: ModuleScope }>();
   let stopRun: (() => void) | undefined;
   let applied = false;
+  let feedUrls: string[] = [];
 
   const mountedIdentity = (m: ZoneModule): MountedIdentity => ({
     zone: m.zone,
@@ -154,6 +160,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     // 1. Plan: where every zone goes, each with its identity and feed URL.
     const plan = planZones(manifest, { ...env, baseUrl: doc.baseURI }, options);
     for (const name of plan.invalid) log('warn', messages.invalidZone(name));
+    feedUrls = [...new Set(plan.zones.flatMap((z) => (z.feedUrl === undefined ? [] : [z.feedUrl])))];
     // 2. Diff against what is mounted.
     const diff = diffPage([...mounted.values()].map(mountedIdentity), plan.zones.map((z) => z.identity), accepts);
     const leaving = diff.destroy.map((name) => mounted.get(name)!);
@@ -201,7 +208,11 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     get zones() {
       return [...mounted.keys()];
     },
+    get feedUrls() {
+      return [...feedUrls];
+    },
     destroy() {
+      feedUrls = [];
       stopRun?.();
       stopRun = undefined;
       for (const module of mounted.values()) module.destroy(log);

@@ -15,6 +15,25 @@ export const DEBUG_ENDPOINTS = {
   moduleDebug: '/triforce/module_debug/',
 } as const;
 
+/**
+ * Clear This Page's report: the page-clear script dispatches it on its own
+ * `<script>` element (`document.currentScript`), so only whoever loaded it
+ * hears it. Its detail is `{cleared}`, how many stored feeds of the page
+ * were forgotten, or `{error}`.
+ */
+export const PAGE_CLEAR_EVENT = 'tf:pagecleared';
+
+export type PageClearResult = { cleared: number } | { error: string };
+
+/** The report's detail, if well formed: a non-negative whole count, or an error text. */
+export function pageClearResult(detail: unknown): PageClearResult | undefined {
+  if (!isRecord(detail)) return undefined;
+  const { cleared, error } = detail;
+  if (typeof cleared === 'number' && Number.isInteger(cleared) && cleared >= 0) return { cleared };
+  if (typeof error === 'string') return { error };
+  return undefined;
+}
+
 /** `{"access": true}` grants access; anything else (including `"true"`) does not. */
 export function accessGranted(body: unknown): boolean {
   return isRecord(body) && body.access === true;

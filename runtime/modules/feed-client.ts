@@ -24,9 +24,25 @@ export function createLazyFeedStore(
   later: (write: () => void) => void = (write) => write(),
 ): FeedStore {
   const open = loadOnce(load);
+  // The newest write of each key still waiting for `later`: a delete drops it, so it is never made.
+  const queued = new Map<string, object>();
   return {
     get: (key) => open().then((s) => s.get(key), () => undefined),
-    set: (key, feed) => new Promise<void>((resolve) => later(() => resolve(open().then((s) => s.set(key, feed), () => undefined)))),
+    set: (key, feed) => {
+      const write = {};
+      queued.set(key, write);
+      return new Promise<void>((resolve) => later(() => {
+        // A newer write of the key comes later, and a forgotten one never.
+        if (queued.get(key) !== write) return resolve();
+        queued.delete(key);
+        resolve(open().then((s) => s.set(key, feed), () => undefined));
+      }));
+    },
+    async delete(keys) {
+      const waiting = keys.filter((key) => queued.delete(key));
+      const stored = await open().then((s) => s.delete(keys), () => []);
+      return [...new Set([...waiting, ...stored])];
+    },
   };
 }
 
@@ -50,6 +66,12 @@ export interface FeedClient {
    * takes the answer, unless the response said `Cache-Control: no-store`.
    */
   prefetch(url: string): void;
+  /**
+   * Forgets what is kept of these feeds: their IndexedDB copies and any
+   * prefetched answer not yet taken (a prefetch under way is aborted, so it
+   * stores nothing). Resolves to how many stored copies there were.
+   */
+  forget(urls: readonly string[]): Promise<number>;
 }
 
 export interface FeedLoad {
@@ -175,5 +197,15 @@ export function createFeedClient(
     }
   }
 
-  return { forLoad, prefetch };
+  async function forget(urls: readonly string[]): Promise<number> {
+    const keys = urls.map(keyOf);
+    for (const key of keys) prefetched.take(key)?.controller.abort();
+    try {
+      return (await store?.delete(keys.map(hashString)))?.length ?? 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  return { forLoad, prefetch, forget };
 }

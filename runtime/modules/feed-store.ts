@@ -1,4 +1,4 @@
-import { createStore, del, delMany, entries, get, keys, set, setMany, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import { FEED_STORE_MAX_AGE_MS, FEED_STORE_MAX_ENTRIES } from '../constants.js';
 import { isRecord } from '../util/guards.js';
 import { whenIdle as idle } from '../util/idle.js';
@@ -8,6 +8,11 @@ export interface FeedStore {
   /** The feed last saved under `key`, or undefined when there is none young enough to use. */
   get(key: string): Promise<unknown>;
   set(key: string, feed: unknown): Promise<void>;
+  /**
+   * Forgets the feeds saved under `keys`, written or still waiting to be;
+   * resolves to the keys that had one. Every other entry stays.
+   */
+  delete(keys: readonly string[]): Promise<string[]>;
 }
 
 export interface IdbFeedStoreOptions {
@@ -57,6 +62,8 @@ export function createIdbFeedStore(options: IdbFeedStoreOptions = {}): FeedStore
   const open = (): UseStore => (idb ??= (options.open ?? (() => createStore('TriforceDB', 'feeds')))());
   let pending = new Map<string, SavedFeed>();
   let written: Promise<void> | undefined;
+  // The flush under way: a delete waits for it, or its batch would write a forgotten feed back.
+  let flushing: Promise<void> = Promise.resolve();
 
   /** Saved, and not too old to use. One saved "in the future" (a clock set back) has no known age: not usable either. */
   function usable(value: unknown): value is SavedFeed {
@@ -101,8 +108,24 @@ export function createIdbFeedStore(options: IdbFeedStoreOptions = {}): FeedStore
     },
     set(key, feed) {
       pending.set(key, { savedAt: now(), feed });
-      written ??= new Promise<void>((resolve) => whenIdle(() => void flush().then(resolve)));
+      written ??= new Promise<void>((resolve) => whenIdle(() => {
+        flushing = flush();
+        void flushing.then(resolve);
+      }));
       return written;
+    },
+    async delete(forgotten) {
+      const unique = [...new Set(forgotten)];
+      const waiting = unique.filter((key) => pending.delete(key));
+      await flushing;
+      const found = await quietly(async () => {
+        const store = open();
+        const saved = await getMany(unique, store);
+        const present = unique.filter((_, i) => saved[i] !== undefined);
+        await delMany(present, store);
+        return present;
+      });
+      return [...new Set([...waiting, ...(found ?? [])])];
     },
   };
 }

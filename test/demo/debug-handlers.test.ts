@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { DEMO_STAFF_TOKEN } from '../../demo/api/staff-token.js';
 import { alternativeManifests } from '../../demo/content/debug-manifests.js';
 import { home } from '../../demo/content/pages.js';
+import { PAGE_CLEAR_EVENT } from '../../runtime/debug/debug-api.js';
 import { removeCookie, writeSharedCookie } from '../../runtime/util/cookies.js';
 import { startDemoWorker } from '../support/demo-worker.js';
 
@@ -63,6 +64,54 @@ describe('demo staff endpoints', () => {
       expect(() => new Function(source)).to.not.throw();
       expect(source).to.contain('(function () {');
     }
+  });
+
+  describe('the page-clear script', () => {
+    /** Runs the served script as the debug bar does, and resolves to its report. */
+    async function runPageClear(): Promise<unknown> {
+      const script = document.createElement('script');
+      script.src = '/triforce/debug/page-clear';
+      const report = new Promise<unknown>((resolve, reject) => {
+        script.addEventListener(PAGE_CLEAR_EVENT, (event) => resolve((event as CustomEvent).detail), { once: true });
+        script.addEventListener('error', () => reject(new Error('page-clear did not load')), { once: true });
+      });
+      document.head.append(script);
+      try {
+        return await report;
+      } finally {
+        script.remove();
+      }
+    }
+
+    afterEach(() => document.querySelectorAll('tf-page').forEach((page) => page.remove()));
+
+    it('has <tf-page> forget its own stored feeds, reports the count, then reloads the page', async () => {
+      staff();
+      const calls: string[] = [];
+      const page = Object.assign(document.createElement('tf-page'), {
+        clearCache: async () => { calls.push('clearCache'); return 3; },
+        reload: async () => void calls.push('reload'),
+      });
+      document.body.append(page);
+      expect(await runPageClear()).to.deep.equal({ cleared: 3 });
+      expect(calls).to.deep.equal(['clearCache', 'reload']);
+    });
+
+    it('reports the error and does not reload when the page could not forget', async () => {
+      staff();
+      let reloaded = false;
+      document.body.append(Object.assign(document.createElement('tf-page'), {
+        clearCache: () => Promise.reject(new Error('blocked')),
+        reload: async () => { reloaded = true; },
+      }));
+      expect(await runPageClear()).to.deep.equal({ error: 'blocked' });
+      expect(reloaded).to.equal(false);
+    });
+
+    it('clears nothing on a page without <tf-page>', async () => {
+      staff();
+      expect(await runPageClear()).to.deep.equal({ cleared: 0 });
+    });
   });
 
   describe('module debug view', () => {

@@ -14,7 +14,7 @@ const AUTH = 'crabappleAuth';
 describe('<tf-debug-bar>', () => {
   let worker: SetupWorker;
   let bars: HTMLElement[];
-  let stubPage: (HTMLElement & { reload?: sinon.SinonSpy; manifest?: unknown }) | undefined;
+  let stubPage: (HTMLElement & { reload?: sinon.SinonSpy; clearCache?: sinon.SinonSpy; manifest?: unknown }) | undefined;
 
   before(async () => {
     worker = await startDemoWorker();
@@ -56,9 +56,9 @@ describe('<tf-debug-bar>', () => {
     return bar.shadowRoot!;
   }
 
-  /** A `<tf-page>` stand-in: the bar only uses its manifest and reload(). */
+  /** A `<tf-page>` stand-in: the bar uses its manifest and reload(), page-clear its clearCache() (two feeds stored). */
   function page(manifest?: unknown) {
-    stubPage = Object.assign(document.createElement('tf-page'), { reload: sinon.spy(async () => {}), manifest });
+    stubPage = Object.assign(document.createElement('tf-page'), { reload: sinon.spy(async () => {}), clearCache: sinon.spy(async () => 2), manifest });
     document.body.append(stubPage);
     return stubPage;
   }
@@ -238,15 +238,33 @@ describe('<tf-debug-bar>', () => {
   });
 
   describe('actions', () => {
-    it('Clear This Page runs the page-clear script, which reloads the page', async () => {
+    it('Clear This Page has the page forget its stored state, says how much, then reloads the page', async () => {
       staff();
       const tfPage = page();
       const bar = await mount();
       const root = await open(bar);
       root.querySelector<HTMLButtonElement>('button[name="clear"]')!.click();
-      await waitUntil(() => root.querySelector('.status')!.textContent === 'Page cache cleared.', 'page-clear never loaded');
+      await bar.updateComplete;
+      expect(root.querySelector('.status')!.textContent).to.equal('Clearing this page…');
+      await waitUntil(() => root.querySelector('.status')!.textContent !== 'Clearing this page…', 'page-clear never reported');
+      expect(root.querySelector('.status')!.textContent).to.equal('Cleared 2 stored feeds of this page.');
+      expect(tfPage.clearCache!.callCount).to.equal(1);
       await waitUntil(() => tfPage.reload!.called, 'page-clear never reloaded the page');
+      expect(tfPage.reload!.calledAfter(tfPage.clearCache!)).to.equal(true);
       expect(document.querySelector('script[data-tf-page-clear]')).to.equal(null);
+    });
+
+    it('Clear This Page says so when the page could not forget', async () => {
+      staff();
+      const tfPage = page();
+      tfPage.clearCache = sinon.spy(async () => { throw new Error('the database is gone'); });
+      const bar = await mount();
+      const root = await open(bar);
+      root.querySelector<HTMLButtonElement>('button[name="clear"]')!.click();
+      await bar.updateComplete;
+      await waitUntil(() => root.querySelector('.status')!.textContent !== 'Clearing this page…', 'page-clear never reported');
+      expect(root.querySelector('.status')!.textContent).to.equal('Clear This Page failed: the database is gone');
+      expect(tfPage.reload!.called).to.equal(false);
     });
 
     it('links a StandAlone fragment for every module on the page', async () => {

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { AD_PLACEMENTS } from '../../islands/ad-slot/placements.js';
 import { builtInIslands } from '../../islands/index.js';
 import { adoptStyles } from '../../islands/shared/adopt-styles.js';
 import { safeHref } from '../../islands/shared/safe-href.js';
@@ -75,6 +76,10 @@ describe('site content', () => {
         } catch (error) {
           throw new Error(`${path} ${zone.zone}: ${String(error)}`);
         }
+        // Drawn, not just not thrown: an island given a feed it cannot read
+        // draws nothing. An ad slot's box has no text until an ad fills it.
+        expect(host.childElementCount, `${path} ${zone.zone}: nothing drawn`).to.be.greaterThan(0);
+        if (!(zone.driver! in AD_PLACEMENTS)) expect(host.textContent!.trim(), `${path} ${zone.zone}: no text drawn`).to.not.equal('');
         controller.onModuleDestroy?.(host);
         host.remove();
       }

@@ -9,7 +9,7 @@ const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
 
 function memoryStore(): FeedStore {
   const map = new Map<string, unknown>();
-  return { get: async (k) => map.get(k), set: async (k, v) => void map.set(k, v) };
+  return { get: async (k) => map.get(k), set: async (k, v) => void map.set(k, v), delete: async (keys) => keys.filter((k) => map.delete(k)) };
 }
 
 describe('page loader', () => {

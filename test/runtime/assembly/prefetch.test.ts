@@ -125,7 +125,7 @@ describe('prefetching a likely visit', () => {
         registry,
         islands: { ISLAND: async () => { loads.push('ISLAND'); return { default: textModule() }; } },
         clock,
-        feedStore: { get: async () => undefined, set: async () => undefined },
+        feedStore: { get: async () => undefined, set: async () => undefined, delete: async () => [] },
         fetch: tableFetch({
           [MANIFEST_PATH]: (url: URL) => ({ manifest: pages[new URL(url.searchParams.get('url')!).pathname] }),
           '/feeds/header': { text: 'H' }, '/feeds/a': { text: 'A' }, '/feeds/b': { text: 'B' }, '/feeds/c': { text: 'C' },

@@ -7,7 +7,7 @@ import { deferred, type Deferred } from '../../support/deferred.js';
 import { PAGE_EVENTS, createTestLoader, manifestOf, once, recordEvents, textModule, type TestLoader } from '../../support/page-fixtures.js';
 
 const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
-const memoryStore = (): FeedStore => ({ get: async () => undefined, set: async () => undefined });
+const memoryStore = (): FeedStore => ({ get: async () => undefined, set: async () => undefined, delete: async () => [] });
 
 /**
  * The load path as one visit (CONTRACT §2, §4): leaving a page mid-load,

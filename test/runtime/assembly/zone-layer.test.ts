@@ -5,7 +5,7 @@ import type { Manifest, ModuleController } from '../../../runtime/types.js';
 import { PAGE_EVENTS, manifestOf, once, recordEvents, tableFetch, createTestLoader, type TestLoader } from '../../support/page-fixtures.js';
 
 const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
-const memoryStore = (): FeedStore => ({ get: async () => undefined, set: async () => undefined });
+const memoryStore = (): FeedStore => ({ get: async () => undefined, set: async () => undefined, delete: async () => [] });
 
 /** A module that counts what happens to it, per zone element. */
 function countingModule(log: string[], accept: boolean | 'throws' | 'missing' = true): ModuleController {

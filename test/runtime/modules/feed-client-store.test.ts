@@ -40,7 +40,7 @@ describe('the IndexedDB feed store', () => {
       worker.use(http.get(url, () => HttpResponse.json({ live: true }), { once: true }));
       const { store, clock, flush } = idleStore();
       const writes: Promise<void>[] = [];
-      const watched: FeedStore = { get: (key) => store.get(key), set: (key, value) => { const write = store.set(key, value); writes.push(write); return write; } };
+      const watched: FeedStore = { get: (key) => store.get(key), set: (key, value) => { const write = store.set(key, value); writes.push(write); return write; }, delete: (keys) => store.delete(keys) };
       await createFeedClient({ store: watched }).forLoad(new AbortController().signal).load(url);
       await flush(writes[0]!);
       expect(writes).to.have.length(1);
@@ -140,6 +140,30 @@ describe('the IndexedDB feed store', () => {
     });
   });
 
+  describe('delete', () => {
+    it('forgets the given feeds, written or still waiting, answers which it had, and keeps every other', async () => {
+      const open = ownDatabase();
+      const { store, idle, flush } = idleStore({ open: () => open });
+      await flush(Promise.all(['a', 'b', 'other'].map((key) => store.set(key, { key }))).then(() => undefined));
+      const waiting = store.set('c', { key: 'c' });
+      expect((await store.delete(['a', 'c', 'never-saved', 'a'])).sort()).to.deep.equal(['a', 'c']);
+      await flush(waiting);
+      expect(idle).to.have.length(0);
+      expect((await idbKeys(open)).sort()).to.deep.equal(['b', 'other']);
+      expect(await store.get('c')).to.equal(undefined);
+    });
+
+    it('waits for a flush under way, so it never writes a forgotten feed back', async () => {
+      const open = ownDatabase();
+      const { store, idle } = idleStore({ open: () => open });
+      const written = store.set('a', { key: 'a' });
+      idle.shift()!();
+      expect(await store.delete(['a'])).to.deep.equal(['a']);
+      await written;
+      expect(await idbKeys(open)).to.deep.equal([]);
+    });
+  });
+
   describe('when IndexedDB fails', () => {
     const check = async (open: () => UseStore) => {
       const { store, flush } = idleStore({ open, maxEntries: 1 });
@@ -160,9 +184,16 @@ describe('the IndexedDB feed store', () => {
       await check(() => () => { throw new DOMException('quota', 'QuotaExceededError'); });
     });
 
-    it('swallows a write IndexedDB refuses', async () => {
-      const { store, flush } = idleStore();
-      await flush(store.set('uncloneable', { render: () => {} }));
+    it('swallows a write IndexedDB refuses: nothing is stored and the next write is', async () => {
+      const open = ownDatabase();
+      const { store, flush } = idleStore({ open: () => open });
+      const refused = store.set('uncloneable', { render: () => {} });
+      await flush(refused);
+      expect(await refused).to.equal(undefined);
+      expect(await idbKeys(open)).to.deep.equal([]);
+      expect(await store.get('uncloneable')).to.equal(undefined);
+      await flush(store.set('plain', { n: 1 }));
+      expect(await idbGet('plain', open)).to.have.property('feed').that.deep.equals({ n: 1 });
     });
   });
 });
@@ -173,7 +204,7 @@ describe('the lazy feed store', () => {
     let imports = 0;
     const store = createLazyFeedStore(async () => {
       imports += 1;
-      return { get: async (key) => saved.get(key), set: async (key, feed) => void saved.set(key, feed) };
+      return { get: async (key) => saved.get(key), set: async (key, feed) => void saved.set(key, feed), delete: async (keys) => keys.filter((key) => saved.delete(key)) };
     });
     expect(imports).to.equal(0);
     await store.set('a', { n: 1 });
@@ -186,7 +217,7 @@ describe('the lazy feed store', () => {
     let imports = 0;
     const store = createLazyFeedStore(async () => {
       imports += 1;
-      return { get: async () => 'stored', set: async () => undefined };
+      return { get: async () => 'stored', set: async () => undefined, delete: async () => [] };
     }, (run) => void idle.push(run));
     const written = store.set('a', 1);
     await Promise.resolve();
@@ -196,9 +227,24 @@ describe('the lazy feed store', () => {
     expect(imports).to.equal(1);
     const fresh = createLazyFeedStore(async () => {
       imports += 1;
-      return { get: async () => 'stored', set: async () => undefined };
+      return { get: async () => 'stored', set: async () => undefined, delete: async () => [] };
     }, () => { throw new Error('a read never waits'); });
     expect(await fresh.get('a')).to.equal('stored');
+  });
+
+  it('drops a write still waiting for `later` when its key is deleted, and passes the delete through', async () => {
+    const idle: (() => void)[] = [];
+    const saved = new Map<string, unknown>([['a', 1], ['other', 2]]);
+    const store = createLazyFeedStore(async () => ({
+      get: async (key) => saved.get(key),
+      set: async (key, feed) => void saved.set(key, feed),
+      delete: async (keys) => keys.filter((key) => saved.delete(key)),
+    }), (run) => void idle.push(run));
+    const written = store.set('b', 3);
+    expect((await store.delete(['a', 'b'])).sort()).to.deep.equal(['a', 'b']);
+    idle.shift()!();
+    await written;
+    expect([...saved.keys()]).to.deep.equal(['other']);
   });
 
   it('reads nothing and writes nothing while its chunk fails, and tries again on the next use', async () => {
@@ -206,7 +252,7 @@ describe('the lazy feed store', () => {
     const saved = new Map<string, unknown>();
     const store = createLazyFeedStore(async () => {
       if (fail) throw new Error('chunk failed');
-      return { get: async (key) => saved.get(key), set: async (key, feed) => void saved.set(key, feed) };
+      return { get: async (key) => saved.get(key), set: async (key, feed) => void saved.set(key, feed), delete: async (keys) => keys.filter((key) => saved.delete(key)) };
     });
     expect(await store.get('a')).to.equal(undefined);
     await store.set('a', 1);

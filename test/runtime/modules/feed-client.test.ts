@@ -28,6 +28,7 @@ function memoryStore() {
   const store: FeedStore = {
     get: async (key) => values.get(key),
     set: async (key, value) => { values.set(key, value); },
+    delete: async (keys) => keys.filter((key) => values.delete(key)),
   };
   return { store, values };
 }
@@ -325,10 +326,32 @@ describe('createFeedClient', () => {
     });
   });
 
+  describe('forget', () => {
+    it('deletes the stored copies of exactly these feed URLs (keyed without the fragment) and drops their prefetched answers', async () => {
+      const { store, values } = memoryStore();
+      const [mine, other] = [fresh(), fresh()];
+      values.set(hashString(mine), { old: true });
+      values.set(hashString(other), { old: true });
+      const client = createFeedClient({ store, now });
+      client.prefetch(mine);
+      expect(await client.forget([`${mine}#zone`, fresh()])).to.equal(1);
+      expect([...values.keys()]).to.deep.equal([hashString(other)]);
+      // The prefetch was dropped: the next load asks again.
+      await pageLoad(client).load(mine);
+      expect(sentFor(mine)).to.deep.equal([mine]);
+    });
+
+    it('answers 0 when the store fails', async () => {
+      const broken: FeedStore = { get: async () => undefined, set: async () => undefined, delete: () => Promise.reject(new Error('gone')) };
+      expect(await createFeedClient({ store: broken }).forget([fresh()])).to.equal(0);
+    });
+  });
+
   describe('when the store itself fails', () => {
     const broken: FeedStore = {
       get: () => { throw new Error('private mode'); },
       set: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+      delete: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
     };
 
     it('still answers from the network', async () => {

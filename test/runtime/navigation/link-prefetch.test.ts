@@ -156,6 +156,7 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
     drawn();
     runIdle();
     await until(() => urls.length === 1);
+    expect(urls).to.deep.equal([abs('/shows')]);
   });
 
   it('goes on with the round when a prefetch throws', async () => {

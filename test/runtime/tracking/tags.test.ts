@@ -2,7 +2,6 @@ import { fakeConsent } from '../../support/consent-source.js';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { messages, runtimeMessages } from '../../../runtime/messages.js';
-import { CODA_POLL_MS, CODA_POLL_TRIES } from '../../../runtime/tracking/tags/coda.js';
 import { loadDocumentScript } from '../../../runtime/tracking/tags/document-scripts.js';
 import { createTags, MONITOR_EVENT, type TagsConfig } from '../../../runtime/tracking/tags/index.js';
 import type { Manifest, MessageLevel } from '../../../runtime/types.js';
@@ -147,41 +146,68 @@ describe('the other tags', () => {
     w.tags.destroy();
   });
 
+  // The wait is stated in plain numbers on purpose: 250 ms between looks, 60
+  // looks, so the last look is at 15 000 ms. A change of either constant in
+  // coda.ts must fail here.
   describe('the coda wait', () => {
-    it('polls window.coda every 250 ms and gives up after 60 tries with the catalogue\'s error', async () => {
+    it('looks for window.coda every 250 ms and gives up at the 60th look (15 000 ms) with the catalogue\'s error', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const w = world({ codaSrc: '/vendor/coda.js' }, fakeConsent(true));
       w.tags.pageLanded(page('home'), 'https://site.test/');
       await settle();
-      clock.tick(CODA_POLL_MS * CODA_POLL_TRIES - 1);
+      clock.tick(14_999);
       expect(w.lines).to.deep.equal([]);
       clock.tick(1);
-      expect(w.lines).to.deep.equal([['error', messages.codaGaveUp]]);
+      expect(w.lines).to.deep.equal([['error', 'gave up waiting for coda']]);
       expect(messages.codaGaveUp).to.equal('gave up waiting for coda');
       // Stopped for good: no second message, and another page does not wait again.
       w.tags.pageLanded(page('shows'), 'https://site.test/shows');
       await settle();
-      clock.tick(CODA_POLL_MS * CODA_POLL_TRIES * 2);
+      clock.tick(30_000);
       expect(w.lines).to.have.length(1);
       expect(w.requested).to.deep.equal(['/vendor/coda.js']);
       w.tags.destroy();
     });
 
-    it('stops at the first tick that finds coda and calls its init once', async () => {
+    it('finds coda at the look after it appears, on the 250 ms beat, and calls its init once', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const w = world({ codaSrc: '/vendor/coda.js' }, fakeConsent(true));
       w.tags.pageLanded(page('home'), 'https://site.test/');
       await settle();
-      clock.tick(CODA_POLL_MS * 10);
+      clock.tick(2_400);
       const init = sinon.spy();
       (window as TagWindow).coda = { init };
-      clock.tick(CODA_POLL_MS - 1);
-      expect(init.callCount).to.equal(0);
+      clock.tick(99);
+      expect(init.callCount, 'no look at 2 499 ms').to.equal(0);
       clock.tick(1);
-      expect(init.callCount).to.equal(1);
-      clock.tick(CODA_POLL_MS * CODA_POLL_TRIES);
+      expect(init.callCount, 'the look at 2 500 ms').to.equal(1);
+      clock.tick(30_000);
       expect([init.callCount, w.lines]).to.deep.equal([1, []]);
       w.tags.destroy();
+    });
+
+    it('still finds coda at the 60th look (15 000 ms) and looks no more after it', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const w = world({ codaSrc: '/vendor/coda.js' }, fakeConsent(true));
+      w.tags.pageLanded(page('home'), 'https://site.test/');
+      await settle();
+      clock.tick(14_999);
+      const init = sinon.spy();
+      (window as TagWindow).coda = { init };
+      clock.tick(1);
+      expect([init.callCount, w.lines]).to.deep.equal([1, []]);
+      w.tags.destroy();
+
+      const late = world({ codaSrc: '/vendor/coda.js' }, fakeConsent(true));
+      delete (window as TagWindow).coda;
+      late.tags.pageLanded(page('home'), 'https://site.test/');
+      await settle();
+      clock.tick(15_000);
+      const tooLate = sinon.spy();
+      (window as TagWindow).coda = { init: tooLate };
+      clock.tick(1_000);
+      expect([tooLate.callCount, late.lines]).to.deep.equal([0, [['error', 'gave up waiting for coda']]]);
+      late.tags.destroy();
     });
   });
 

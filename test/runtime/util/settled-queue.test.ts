@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { createSettledQueue } from '../../../runtime/util/settled-queue.js';
 
 /** An idle scheduler the test runs by hand. */
@@ -76,10 +77,20 @@ describe('the settled queue', () => {
     expect(ran).to.equal(0);
   });
 
-  it('uses requestIdleCallback by default', async () => {
-    const queue = createSettledQueue({ timeoutMs: 2000 });
-    const ran = new Promise<void>((resolve) => queue.run(resolve));
-    queue.pageDrawn();
-    await ran;
+  it('uses requestIdleCallback by default, with its time-out', async () => {
+    const asked = sinon.spy(window, 'requestIdleCallback');
+    try {
+      const queue = createSettledQueue({ timeoutMs: 2000 });
+      let ran = 0;
+      const done = new Promise<void>((resolve) => queue.run(() => { ran += 1; resolve(); }));
+      expect(asked.callCount, 'nothing asked before the page is drawn').to.equal(0);
+      queue.pageDrawn();
+      expect(asked.callCount).to.equal(1);
+      expect(asked.firstCall.args[1]).to.deep.equal({ timeout: 2000 });
+      await done;
+      expect(ran).to.equal(1);
+    } finally {
+      asked.restore();
+    }
   });
 });
