@@ -42,9 +42,16 @@ export function startMvpdLogin(options: MvpdLoginOptions): () => void {
     if (event.origin !== win.location.origin || !isLoginMessage(event.data) || event.data.state !== state) return;
     finish(event.data.result);
   };
-  // A removed frame's or a closed popup's window reports `closed`.
+  // A removed frame's or a closed popup's window reports `closed`. A popup
+  // posts its answer and then closes itself, and may read closed before
+  // that answer's message event has run here: a closed popup is taken for a
+  // cancel only if no answer came by the next check. The page removes its
+  // frame itself, after any answer, so a removed frame is a cancel at once.
+  let seenClosed = false;
   const poll = win.setInterval(() => {
-    if (!target || target.closed) finish('cancel');
+    if (target && !target.closed) return;
+    if (options.mode !== 'popup' || seenClosed) finish('cancel');
+    seenClosed = true;
   }, CLOSED_POLL_MS);
   const stop = () => {
     done = true;

@@ -62,8 +62,15 @@ export function createIdentityStandIn(win: Window = window, base: string | URL =
         finish(() => resolve(session));
       };
       const onAbort = () => finish(() => reject(aborted('The sign-in was abandoned')));
+      // A popup posts its answer and then closes itself, and the window may
+      // read closed before that answer's message event has run here (a
+      // loaded machine showed it): a window seen closed is given up only if
+      // no answer came by the next check.
+      let seenGone = false;
       const poll = win.setInterval(() => {
-        if (flow.gone?.()) finish(() => reject(aborted('The sign-in window was closed')));
+        if (!flow.gone?.()) return;
+        if (seenGone) finish(() => reject(aborted('The sign-in window was closed')));
+        seenGone = true;
       }, POPUP_CLOSED_POLL_MS);
       if (signal.aborted) return onAbort();
       win.addEventListener('message', onMessage);
