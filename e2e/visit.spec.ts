@@ -4,7 +4,8 @@
  * request fails becomes a full navigation (on the first load, a page
  * error). Slow and broken answers are made by routes this spec holds,
  * breaks and releases itself; nothing is fetched ahead (saveData), so every
- * manifest request is a visit's own.
+ * manifest request is a visit's own, except in the tests tagged
+ * FETCHES_AHEAD, where a hover's prefetch is the visit's request.
  */
 import { expect, test, type Page, type Request, type Route } from './support/test.js';
 import {
@@ -49,8 +50,11 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) =
 let manifests: string[];
 let documents: string[];
 
-test.beforeEach(async ({ page }) => {
-  await saveData(page);
+/** Tests tagged so keep prefetching on: nothing else in this spec fetches ahead. */
+const FETCHES_AHEAD = '@fetches-ahead';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.tags.includes(FETCHES_AHEAD)) await saveData(page);
   await recordEvents(page);
   manifests = trackManifestRequests(page);
   documents = trackDocuments(page);
@@ -152,6 +156,132 @@ test.describe('leaving a page while its zones still load', () => {
     // Home's own manifest came inline with its HTML (CONTRACT §2).
     expect(manifests).toEqual(['/shows']);
   });
+});
+
+/**
+ * The reported case: a click after a hover, the next page's manifest slow. The
+ * hover's prefetch is the visit's manifest request; until the next page is
+ * placed, every zone of the page left stays the same element, in the page
+ * and not emptied, frame after frame.
+ */
+test.describe('leaving a page mid-load by a link hovered, then clicked', { tag: FETCHES_AHEAD }, () => {
+  interface Watch {
+    frames: number;
+    since: number;
+    lost: { frame: number; at: number; zones: string[] }[];
+    stopped?: { type: string; frame: number; at: number };
+  }
+
+  /** From now until the first zone removed or page placed, checks every frame that each page-layer zone is still there. */
+  const watchZones = (page: Page) => page.evaluate(() => {
+    const win = window as unknown as { __watch: Watch };
+    const zones = [...document.querySelectorAll('tf-page > div tf-zone')].map((zone) =>
+      ({ zone, name: zone.getAttribute('zone')!, drawn: zone.childNodes.length > 0 }));
+    const watch: Watch = { frames: 0, since: performance.now(), lost: [] };
+    win.__watch = watch;
+    const check = () => {
+      const lost = zones.filter(({ zone, name, drawn }) => !zone.isConnected
+        || zone.closest('tf-page') === null
+        || document.querySelector(`tf-page > div tf-zone[zone="${name}"]`) !== zone
+        || (drawn && zone.childNodes.length === 0)).map(({ name }) => name);
+      if (lost.length > 0) watch.lost.push({ frame: watch.frames, at: performance.now() - watch.since, zones: lost });
+    };
+    // Placing the next page removes the zones it replaces, each with its event: the watch ends at the first.
+    const stop = (event: Event) => {
+      watch.stopped ??= { type: event.type, frame: watch.frames, at: performance.now() - watch.since };
+    };
+    document.addEventListener('tf:moduleremove', stop, { once: true });
+    document.addEventListener('tf:pageready', stop, { once: true });
+    const frame = () => {
+      if (watch.stopped) return;
+      watch.frames += 1;
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
+
+  for (const moved of [false, true]) {
+    test(`keeps every zone of the page left on screen until the next page is placed${moved ? ', <tf-page> moved by a page script meanwhile' : ''}`, async ({ page }) => {
+      // Home's last zone waits for its feed until the end of the test.
+      const feedReached = deferred();
+      const releaseFeed = deferred();
+      await page.route(`**${HELD_FEED}`, async (route: Route) => {
+        feedReached.resolve();
+        await releaseFeed.promise;
+        await route.continue().catch(() => { /* aborted with the page it belonged to */ });
+      });
+      // The next page's manifest, whoever asks for it, waits until the test releases it.
+      const releaseManifest = deferred();
+      await page.route((url) => manifestTarget(url) === '/shows', async (route) => {
+        await releaseManifest.promise;
+        await route.continue().catch(() => { /* the page went away */ });
+      });
+      try {
+        await page.goto('/');
+        await feedReached.promise;
+        await page.waitForFunction((held) => {
+          const loading = [...document.querySelectorAll('tf-page > div tf-zone[state="loading"]')].map((z) => z.getAttribute('zone'));
+          return loading.length === 1 && loading[0] === held;
+        }, HELD_ZONE);
+        await setMarker(page);
+        const element = await tfPage(page).elementHandle();
+
+        // Resting on the link starts its prefetch: the request is the hover's, not the click's.
+        const link = mainNav(page).getByRole('link', { name: 'Shows', exact: true });
+        const prefetch = page.waitForRequest((request) => manifestTarget(request) === '/shows');
+        await link.hover();
+        expect((await prefetch).headers()['x-sec-purpose']).toBe('prefetch');
+
+        await watchZones(page);
+        const since = await eventCount(page);
+        await link.click();
+        await waitForEvent(page, '/shows', since, 'tf:pagestartload');
+        if (moved) {
+          // A legacy layout wraps the page after the click: the same element, re-parented in one task.
+          await page.evaluate(() => {
+            const tf = document.querySelector('tf-page')!;
+            const wrapper = document.createElement('div');
+            tf.before(wrapper);
+            wrapper.append(tf);
+          });
+        }
+        // At least ~450 ms of the page's own time, and frames drawn through it, with the manifest still held.
+        await page.waitForFunction(() => {
+          const watch = (window as unknown as { __watch: Watch }).__watch;
+          return watch.stopped !== undefined || (watch.frames >= 20 && performance.now() - watch.since >= 500);
+        }, undefined, { polling: 'raf' });
+        expect(await countOf(page, 'tf:pageready')).toBe(1);
+        releaseManifest.resolve();
+        await waitForEvent(page, '/shows', since, 'tf:pageready');
+
+        const watch = await watched(page);
+        expect(watch.lost).toEqual([]);
+        // It watched through the wait, and stopped only with the placing of /shows.
+        expect(watch.stopped!.frame).toBeGreaterThanOrEqual(20);
+        expect(watch.stopped!.at).toBeGreaterThanOrEqual(500);
+        // Up to the next page's placing, only its start and the zones its placing destroyed.
+        const sinceClick = await eventsSince(page, since);
+        const placed = sinceClick.findIndex((e) => e.type === 'tf:pageready');
+        expect(sinceClick[0]!.type).toBe('tf:pagestartload');
+        for (const e of sinceClick.slice(1, placed)) expect(e).toMatchObject({ type: 'tf:moduleremove', detail: { reason: 'destroyed' } });
+        expect(ofType(await events(page), 'tf:moduleremove').filter((e) => e.detail.reason !== 'destroyed')).toEqual([]);
+        expect(ofType(sinceClick, 'tf:pagestartload')).toHaveLength(1);
+        await waitForEvent(page, '/shows', since);
+        await expect(page).toHaveTitle('Shows · Laugh Track Network');
+        // One document, one <tf-page>, and the hover's prefetch was the visit's only manifest request.
+        expect(await marker(page)).toBe(1);
+        expect(await element!.evaluate((tf) => tf.isConnected)).toBe(true);
+        expect(documents).toEqual(['/']);
+        // (Once /shows is drawn, the idle round may fetch the header's other pages.)
+        expect(manifests.filter((path) => path === '/shows')).toEqual(['/shows']);
+      } finally {
+        releaseManifest.resolve();
+        releaseFeed.resolve();
+      }
+    });
+  }
 });
 
 test.describe('a visit whose manifest request fails', () => {

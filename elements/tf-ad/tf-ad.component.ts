@@ -3,6 +3,7 @@ import { defaultConfig, type TriforceConfig } from '../../runtime/config.js';
 import { emit } from '../../runtime/events.js';
 import { adMessages, documentAds, readSizes, reservedSize, type AdOutcome, type AdSize, type AdSlots } from '../../runtime/ads/index.js';
 import type { Log } from '../../runtime/types.js';
+import { whenRemovedForGood } from '../shared/removal.js';
 import { tfAdStyles } from './tf-ad.styles.js';
 
 /** What the element is doing, reflected as its `state` attribute. */
@@ -112,8 +113,8 @@ export class TfAd extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    queueMicrotask(() => {
-      if (this.isConnected || !this.#release) return;
+    whenRemovedForGood(this, () => {
+      if (!this.#release) return;
       this.#release();
       this.#release = undefined;
       // Connected again later, it is a new slot.

@@ -11,6 +11,7 @@ import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { debugOverride, isDebugMode } from '../../runtime/debug/gate.js';
 import { loadDebugBarIfAuthorized } from '../tf-debug-bar/load-debug-bar.js';
+import { whenRemovedForGood } from '../shared/removal.js';
 import { tfPageStyles } from './tf-page.styles.js';
 
 /**
@@ -40,6 +41,12 @@ export interface PageWiring {
  * server's answer, inlined) serves the initial load instead of a request,
  * validated like a fetched one; every later load requests. Every event
  * bubbles and is composed.
+ *
+ * A move in the document (disconnected and connected again in the same
+ * task: a page script re-parenting it, a framework reordering children)
+ * keeps the page as it is: its zones, the visit under way, its requests.
+ * Removed for good, it is torn down; connected again after that, it is a
+ * new page that loads the document's URL of that moment.
  *
  * @tag tf-page
  * @attr manifest-src - manifest feed, default `/feeds/triforce/manifest/v2`
@@ -148,6 +155,9 @@ export class TfPage extends ReactiveElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A move keeps the session: its zones, the visit under way and its requests
+    // (the teardown waiting in a microtask sees the page connected again).
+    if (this.#session) return;
     adoptStyles('tf-page', tfPageStyles);
     this.addEventListener('tf:message', this.#logToConsole);
     const wiring = TfPage.wiring;
@@ -179,8 +189,16 @@ export class TfPage extends ReactiveElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    // Removed for good, the page is torn down: its modules go without events
+    // and its regions with them. Connected again later, it is a new session,
+    // whose first load requests the document's URL of that moment.
+    whenRemovedForGood(this, () => this.#tearDown());
+  }
+
+  #tearDown(): void {
     this.removeEventListener('tf:message', this.#logToConsole);
     this.#stopRegistryLog?.();
+    this.#stopRegistryLog = undefined;
     this.#session?.destroy();
     this.#session = undefined;
   }

@@ -12,6 +12,7 @@ import { ProviderSearchController } from './provider-search.controller.js';
 import { dialogChrome } from './screens/chrome.js';
 import type { ScreenContext } from './screens/context.js';
 import { screenView, signedInScreen } from './screens/index.js';
+import { whenRemovedForGood } from '../shared/removal.js';
 import { tfSigninStyles } from './tf-signin.styles.js';
 import './tf-signin.events.js';
 
@@ -211,9 +212,7 @@ export class TfSignin extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A move in the document (disconnected, then connected again at once) keeps the core and the viewer's sign-in.
-    queueMicrotask(() => {
-      if (!this.isConnected) this.#disconnectCore();
-    });
+    whenRemovedForGood(this, () => this.#disconnectCore());
   }
 
   protected override createRenderRoot() {

@@ -1,10 +1,11 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import '../../elements/index.js';
 import type { TfPage } from '../../elements/tf-page/tf-page.js';
 import { zoneScripts } from '../../demo/scripts/index.js';
 import type { Manifest } from '../../runtime/types.js';
+import { nextTask } from '../../runtime/util/next-task.js';
 import { startDemoWorker } from '../support/demo-worker.js';
 import { PAGE_EVENTS, manifestOf, once, recordEvents, textModule } from '../support/page-fixtures.js';
 
@@ -180,11 +181,145 @@ describe('<tf-page>', () => {
     });
   });
 
-  describe('when disconnected', () => {
-    it('destroys its modules', async () => {
+  describe('when removed for good', () => {
+    it('tears the page down once the task is over: its modules without events, its regions, its session', async () => {
       serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
       const page = await mount();
+      const events = recordEvents(page, PAGE_EVENTS);
       page.remove();
+      await nextTask();
+      expect(page.querySelector('tf-zone')).to.equal(null);
+      expect(page.children).to.have.length(0);
+      expect(page.manifest).to.equal(undefined);
+      expect(events).to.deep.equal([]);
+    });
+
+    it('is a new page when connected again in a later task: a new session requests the document\'s URL', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
+      const page = await mount();
+      const first = page.querySelector('tf-zone[zone="t1_1c"]')!;
+      page.remove();
+      await nextTask();
+      const events = recordEvents(page, PAGE_EVENTS);
+      const again = once(page, 'tf:complete');
+      document.body.append(page);
+      await again;
+      const manifestRequests = requests.filter((r) => r.startsWith(MANIFEST));
+      expect(manifestRequests).to.have.length(2);
+      expect(events[0]).to.deep.equal({ type: 'tf:pagestartload', detail: { url: location.href, initial: true } });
+      const zone = page.querySelector('tf-zone[zone="t1_1c"]')!;
+      expect(zone).to.not.equal(first);
+      expect(zone.getAttribute('state')).to.equal('rendered');
+      expect(first.isConnected).to.equal(false);
+      page.remove();
+    });
+  });
+
+  describe('when moved in the document (disconnected and connected again in one task)', () => {
+    const start = location.href;
+    let parents: HTMLElement[];
+
+    beforeEach(() => {
+      parents = [];
+    });
+    afterEach(() => {
+      for (const parent of parents) parent.remove();
+      history.replaceState(null, '', start);
+    });
+
+    /** Re-parents the page in one task, as a legacy page or another app's layout may. */
+    function move(page: Element): void {
+      const parent = document.createElement('div');
+      parents.push(parent);
+      document.body.append(parent);
+      parent.append(page);
+    }
+
+    const zonesOf = (page: Element) => [...page.querySelectorAll('tf-zone')];
+
+    it('keeps a pending visit, the page on screen and its loading zone: nothing re-requested, the next page placed as usual', async () => {
+      let releaseFeed!: () => void;
+      const feedHeld = new Promise<void>((resolve) => (releaseFeed = resolve));
+      let releaseNext!: () => void;
+      const nextHeld = new Promise<void>((resolve) => (releaseNext = resolve));
+      let nextAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (nextAsked = resolve));
+      worker.use(
+        http.get('/t/feed/slow', async () => {
+          await feedHeld;
+          return HttpResponse.json({ text: 'late' });
+        }),
+        http.get(MANIFEST, async ({ request }) => {
+          const path = new URL(new URL(request.url).searchParams.get('url')!).pathname;
+          if (path !== '/t/next') {
+            return HttpResponse.json({ manifest: manifestOf({
+              t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT', feedData: { text: 'drawn' } },
+              t2_1c: { zone: 't2_1c', driver: 'SPEC_TEXT', feed: '/t/feed/slow' },
+            }) });
+          }
+          nextAsked();
+          await nextHeld;
+          return HttpResponse.json({ manifest: manifestOf({ t3_1c: { zone: 't3_1c', driver: 'SPEC_TEXT', feedData: { text: 'next' } } }) });
+        }),
+      );
+      const ready = once(document, 'tf:pageready');
+      const page = await fixture<TfPage>(html`<tf-page></tf-page>`);
+      await ready;
+      await waitUntil(() => page.querySelector('tf-zone[zone="t1_1c"]')?.getAttribute('state') === 'rendered');
+      const loading = page.querySelector('tf-zone[zone="t2_1c"]')!;
+      expect(loading.getAttribute('state')).to.equal('loading');
+
+      const events = recordEvents(page, PAGE_EVENTS);
+      void page.navigate('/t/next');
+      await asked;
+      const before = zonesOf(page);
+      move(page);
+      move(page);
+      await nextTask();
+      expect(zonesOf(page)).to.deep.equal(before);
+      expect(before.every((zone) => zone.isConnected)).to.equal(true);
+      expect(loading.getAttribute('state')).to.equal('loading');
+      expect(events.map((e) => e.type)).to.deep.equal(['tf:pagestartload']);
+
+      const placed = once(page, 'tf:pageready');
+      releaseNext();
+      expect((await placed).detail.url).to.equal(new URL('/t/next', location.href).href);
+      await waitUntil(() => page.querySelector('tf-zone[zone="t3_1c"]')?.getAttribute('state') === 'rendered');
+      releaseFeed();
+      // The home page once, the next page once, the held feed once: the move asked for nothing.
+      expect(requests.filter((r) => r.startsWith(MANIFEST))).to.have.length(2);
+      expect(requests.filter((r) => r.startsWith('/t/feed/slow'))).to.have.length(1);
+      expect(before.some((zone) => zone.isConnected)).to.equal(false);
+      expect(events.filter((e) => e.type === 'tf:pagestartload')).to.have.length(1);
+      // The left page's zones go when the next one is placed, as on any visit.
+      const removed = events.filter((e) => e.type === 'tf:moduleremove').map((e) => e.detail as { zone: string; reason: string });
+      expect(removed).to.have.deep.members([
+        { zone: 't1_1c', driver: 'SPEC_TEXT', reason: 'destroyed' },
+        { zone: 't2_1c', driver: 'SPEC_TEXT', reason: 'destroyed' },
+      ]);
+      expect(page.querySelector('tf-zone[zone="t3_1c"]')!.textContent).to.equal('next');
+    });
+
+    it('keeps a drawn page: the same zones, no new load, no request', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' }, t2_1c: { zone: 't2_1c', driver: 'SPEC_TEXT' } }));
+      const page = await mount();
+      const before = zonesOf(page);
+      const manifest = page.manifest;
+      const events = recordEvents(page, PAGE_EVENTS);
+      const asks = () => requests.filter((r) => r.startsWith(MANIFEST)).length;
+      const asked = asks();
+      move(page);
+      await nextTask();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(zonesOf(page)).to.deep.equal(before);
+      expect(before.every((zone) => zone.isConnected && zone.getAttribute('state') === 'rendered')).to.equal(true);
+      expect(page.manifest).to.equal(manifest);
+      expect(events).to.deep.equal([]);
+      expect(asks()).to.equal(asked);
+
+      // Still the same session: it navigates, and a removal for good after the move tears it down.
+      page.remove();
+      await nextTask();
       expect(page.querySelector('tf-zone')).to.equal(null);
     });
   });
@@ -231,7 +366,9 @@ describe('<tf-page>', () => {
       expect(manifestRequests()).to.have.length(1);
       expect(page.querySelector('tf-zone[zone="t1_1c"]')!.textContent).to.equal('fetched');
 
-      // Moved in the document: a new session, which requests too.
+      // Removed, then connected again in a later task: a new session, which requests too.
+      page.remove();
+      await nextTask();
       const again = once(page, 'tf:complete');
       document.body.append(page);
       await again;
