@@ -346,6 +346,7 @@ test.describe('an anchor link', () => {
     // frames a busy machine happens to draw during the 300 ms must not decide
     // whether the scroll counts as smooth.
     await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
     const clickedAt = await page.evaluate(() => performance.now());
     await page.click('#rule');
     await expect(page).toHaveURL(/\/#fixture-anchor$/);
