@@ -104,6 +104,8 @@ test.describe('axe on the open states of the elements', () => {
   });
 
   test('the staff toggle, pressed, and the debug bar with its options open', async ({ page, context, baseURL }) => {
+    // Two axe runs with the best-practice rules over the whole page and the debug bar's frames: near 30 s on a busy machine.
+    test.slow();
     await asStaff(context, baseURL);
     await open(page, '/');
     await expect(page.getByRole('button', { name: 'Staff view' })).toHaveAttribute('aria-pressed', 'true');
