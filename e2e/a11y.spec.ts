@@ -1,29 +1,12 @@
 import { expect, expectNoAxeViolations, test, type BrowserContext } from './support/test.js';
 import { follow, open, recordPageEvents, waitForEvent } from './support/page-events.js';
+import { NOT_FOUND_PATH, SITE_PAGES, STATIC_PAGES } from './support/demo-pages.js';
 
 /**
  * Issue 13 item 7: axe (WCAG 2.x A and AA) finds nothing on any demo page,
  * drawn to completion, nor on any element in its open states. Every test here
  * also runs under the strict-CSP fixture of support/test.ts.
  */
-
-const SITE_PAGES: [name: string, path: string][] = [
-  ['home', '/'],
-  ['the shows', '/shows'],
-  ['a show page', '/shows/desk-jockeys'],
-  ['the full episodes', '/full-episodes'],
-  ['a full-episode player', '/full-episodes/desk-jockeys-s4e1'],
-  ['stand-up and its comedians', '/stand-up'],
-  ['the schedule', '/schedule'],
-  ['about', '/about'],
-  ['a search with results', '/search?keywords=desk'],
-  ['a clip page opened directly', '/clips/the-printer-has-unionized'],
-];
-
-/** Static pages the browser loads itself (manifest false), not assembled by <tf-page>; the staff scenario switch among them. */
-const STATIC_PAGES = [
-  '/legacy/gallery.html', '/legacy/signin.html', '/legal/terms.html', '/legal/privacy.html', '/legal/press.html', '/legal/ad-block-help.html', '/tve-scenarios',
-];
 
 const STAFF = { name: 'crabappleAuth', value: 'laughtrack-staff' };
 const asStaff = (context: BrowserContext, baseURL: string | undefined) => context.addCookies([{ ...STAFF, url: baseURL! }]);
@@ -41,7 +24,7 @@ test.describe('axe on every demo page', () => {
   }
 
   test('the not-found page (an unknown address, answered 404)', async ({ page }) => {
-    const path = '/full-episodes/desk-jockeys';
+    const path = NOT_FOUND_PATH;
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await waitForEvent(page, path);
@@ -121,6 +104,8 @@ test.describe('axe on the open states of the elements', () => {
   });
 
   test('the staff toggle, pressed, and the debug bar with its options open', async ({ page, context, baseURL }) => {
+    // Two axe runs with the best-practice rules over the whole page and the debug bar's frames: near 30 s on a busy machine.
+    test.slow();
     await asStaff(context, baseURL);
     await open(page, '/');
     await expect(page.getByRole('button', { name: 'Staff view' })).toHaveAttribute('aria-pressed', 'true');

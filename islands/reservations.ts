@@ -34,8 +34,9 @@ export type ReservedBoxes = readonly (readonly [number, ReservedBox])[];
 export const HERO_COPY_NARROW_PX = 342;
 
 export const reservedBoxes: Record<string, ReservedBoxes> = {
-  // Site header: its bar wraps at the site-header island's 900 px and 560 px breakpoints.
-  ENT_M001: [[0, { extra: 152.6 }], [561, { extra: 119 }], [901, { extra: 76 }]],
+  // Site header: below the island's 900 px breakpoint its bar wraps (at about 560 px its buttons
+  // go under the logo); above it, two rows (logo, account and search; the navigation).
+  ENT_M001: [[0, { extra: 152.6 }], [561, { extra: 119 }], [901, { extra: 116.5 }]],
   // Trending bar: one row.
   ENT_M002: [[0, { extra: 45 }]],
   // Hero: art 4:3 with the copy under it below a 760 px container, else the

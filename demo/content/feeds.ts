@@ -122,6 +122,7 @@ const globalFeeds = {
 
 const homeFeeds = {
   '/feeds/home/hero': result({
+    pageTitle: 'Laugh Track Network: comedy shows, clips and full episodes',
     kicker: 'Season 4 premiere',
     show: 'Desk Jockeys',
     headline: 'The printer has unionized. Management has not been told.',
@@ -201,6 +202,7 @@ const homeFeeds = {
 
 const sectionFeeds = {
   '/feeds/shows/hero': result({
+    pageTitle: 'Shows',
     kicker: 'New series',
     show: 'Roommates from Space',
     headline: 'Two aliens, one lease, zero understanding of the dishwasher.',
@@ -213,6 +215,7 @@ const sectionFeeds = {
   '/feeds/shows/new': result({ title: 'New This Season', shows: SHOW_LIST.filter((s) => s.badge).map(showCard) }),
 
   '/feeds/full-episodes/hero': result({
+    pageTitle: 'Full episodes',
     kicker: 'Season finale',
     show: 'Roast Beef',
     headline: 'Grandma holds the mic. Nobody is safe.',
@@ -228,6 +231,7 @@ const sectionFeeds = {
   }),
 
   '/feeds/stand-up/hero': result({
+    pageTitle: 'Stand-up',
     kicker: 'New special',
     show: 'Overthinking It',
     headline: 'Marnie Okafor’s first hour, recorded in one take and three hundred second thoughts.',
@@ -248,6 +252,7 @@ const sectionFeeds = {
   }),
 
   '/feeds/schedule/hero': result({
+    pageTitle: 'Schedule',
     kicker: 'Tonight at 11:30',
     show: 'The Late Late Laugh',
     headline: 'Guest: a competitive napper. Musical guest: the same napper, snoring.',
@@ -269,6 +274,7 @@ const sectionFeeds = {
     variant: 'editorial',
     kicker: 'About us',
     headline: 'Laugh Track Network',
+    pageHeading: true,
     body: [
       'We are a comedy network run by people who have been told, repeatedly, that they are “a lot”. Sitcoms, sketch, stand-up and late-night, every day.',
       'Everything on this site is made up: the shows, the comedians, the network and the potato salad.',

@@ -154,11 +154,11 @@ export class TfDebugBar extends LitElement {
       : isDebugMode({ cookie: this.#modes.cookiePresent, override: debugOverride(location.search), config: false });
     const switches = SWITCHES.filter((s) => (!s.advanced || this.#more) && (s.key !== MODE_KEYS.sme || this.smeSrc));
     return html`<div id="overlay" class="overlay" part="overlay" role="dialog" aria-labelledby="title" @keydown=${this.#onKeydown}>
-      <header>
+      <div class="head">
         <h2 id="title" tabindex="-1">Triforce debug</h2>
         <span class="mode">Debug mode ${debugOn ? 'on' : 'off'}</span>
         <button class="close" aria-label="Close the debug bar" @click=${this.#closeFromInside}>×</button>
-      </header>
+      </div>
       <div class="controls" part="controls">
         <label class="field">Manifest ${this.#manifestSelect()}</label>
         <label class="field">Arc stage

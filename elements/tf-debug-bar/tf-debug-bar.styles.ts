@@ -35,7 +35,8 @@ export const tfDebugBarStyles = css`
     background: var(--_bg); border: 1px solid var(--_line); border-radius: 10px;
     box-shadow: 0 12px 40px rgb(0 0 0 / 45%); padding: 0.75rem 1rem 1rem; box-sizing: border-box;
   }
-  header { display: flex; align-items: center; gap: 0.5rem; margin-bottom: 0.5rem; }
+  /* A plain box, not <header>: at the top level a header is the page's banner, and the page has its own. */
+  .head { display: flex; align-items: center; gap: 0.5rem; margin-bottom: 0.5rem; }
   h2 { font-size: 15px; margin: 0; flex: 1; }
   h2:focus { outline: none; }
   .mode { color: var(--_muted); font-size: 12px; }

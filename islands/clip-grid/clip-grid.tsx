@@ -103,7 +103,9 @@ function ClipCard({ item, slide = false }: { item: ClipItem; slide?: boolean }) 
 export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
   const headingId = useId();
   return (
-    <section className={`tf-clips tf-clips--${feed.layout}`} id={feed.anchor} aria-labelledby={headingId} data-tf-promo={feed.title}>
+    // A row's carousel is its landmark, named after its title; a grid's section is, named by its heading (never both: two regions of one name).
+    <section className={`tf-clips tf-clips--${feed.layout}`} id={feed.anchor}
+      aria-labelledby={feed.layout === 'row' ? undefined : headingId} data-tf-promo={feed.title}>
       <div className="tf-clips__head">
         <h2 className="tf-clips__heading" id={headingId}>
           {feed.title}

@@ -7,12 +7,13 @@ ${sectionHead('tf-comsearch')}
 .tf-comsearch__heading { margin-bottom: 14px; }
 .tf-comsearch__intro { margin: 0 0 18px; color: ${muted}; max-width: 60ch; line-height: 1.5; }
 .tf-comsearch__tools { display: flex; flex-wrap: wrap; align-items: end; gap: 12px 20px; }
-.tf-comsearch__form { flex: 1 1 360px; max-width: 640px; }
+/* It shrinks with a phone's width: the field's input has no width of its own to hold it wider. */
+.tf-comsearch__form { flex: 1 1 360px; min-width: 0; max-width: 640px; }
 .tf-comsearch__label { display: block; margin-bottom: 6px; color: ${muted}; font-weight: 800; font-size: 13px;
   letter-spacing: 0.08em; text-transform: uppercase; }
 .tf-comsearch__field { display: flex; gap: 8px; padding: 5px; border-radius: 999px; background: ${surface}; border: 2px solid #34313f; }
 .tf-comsearch__field:focus-within { border-color: ${secondary}; }
-.tf-comsearch__input { flex: 1; min-width: 0; padding: 8px 14px; border: 0; background: transparent; color: ${ink}; font: inherit; font-size: 17px; }
+.tf-comsearch__input { flex: 1; width: 0; min-width: 0; padding: 8px 14px; border: 0; background: transparent; color: ${ink}; font: inherit; font-size: 17px; }
 .tf-comsearch__input:focus { outline: none; }
 .tf-comsearch__submit, .tf-comsearch__reset { padding: 9px 18px; border: 0; border-radius: 999px; font: inherit; font-weight: 900;
   letter-spacing: 0.04em; text-transform: uppercase; cursor: pointer; }

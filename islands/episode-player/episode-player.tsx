@@ -179,7 +179,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
           </div>
         </div>
         {feed.upNext.length > 0 && (
-          <aside className="tf-player__next" aria-labelledby={nextId} data-tf-promo="Player: Up next">
+          <section className="tf-player__next" aria-labelledby={nextId} data-tf-promo="Player: Up next">
             <h2 className="tf-player__next-title" id={nextId}>
               Up next
             </h2>
@@ -211,7 +211,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                 );
               })}
             </ol>
-          </aside>
+          </section>
         )}
       </div>
     </section>

@@ -47,4 +47,5 @@ export const heroPromoCss = `
   .tf-hero__cta { transition: none; }
   .tf-hero__cta:hover { transform: none; }
 }
+.tf-hero__page-title { position: absolute; width: 1px; height: 1px; margin: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

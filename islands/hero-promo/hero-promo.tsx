@@ -9,6 +9,11 @@ const clickThrough = (link: FeedLink) => (event: MouseEvent<HTMLAnchorElement>) 
   trackModule(event.currentTarget, { moduleName: 'Hero Promo', destination: event.currentTarget.href, action: `Clicks on ${link.title}` });
 
 export interface HeroPromoFeed {
+  /**
+   * The page's own heading (`h1`, for screen readers and outlines only): the
+   * hero leads a section page whose promo names a show, not the page.
+   */
+  pageTitle?: string;
   kicker?: string;
   show: string;
   headline: string;
@@ -23,6 +28,7 @@ export function parseHeroPromoFeed(feed: unknown): HeroPromoFeed {
   const r = reader('ENT_M010');
   const data = feedPayload(r.driver, feed);
   return {
+    pageTitle: r.optStr(data.pageTitle, 'pageTitle'),
     kicker: r.optStr(data.kicker, 'kicker'),
     show: r.str(data.show, 'show'),
     headline: r.str(data.headline, 'headline'),
@@ -44,6 +50,7 @@ export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
         <TfImage info={info} ratio={`${image.width} / ${image.height}`} fill />
       </div>
       <div className="tf-hero__copy">
+        {feed.pageTitle && <h1 className="tf-hero__page-title">{feed.pageTitle}</h1>}
         {feed.kicker && <p className="tf-hero__kicker">{feed.kicker}</p>}
         <h2 className="tf-hero__show">{feed.show}</h2>
         <p className="tf-hero__headline">{feed.headline}</p>

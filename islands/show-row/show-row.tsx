@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
@@ -44,11 +43,12 @@ export function parseShowRowFeed(feed: unknown): ShowRowFeed {
  * arrow keys; off-screen cards leave the tab order until shown).
  */
 export function ShowRow({ feed }: IslandProps<ShowRowFeed>) {
-  const headingId = useId();
+  // The carousel is the row's landmark, named after its title: the section
+  // around it takes no name, or the page would have two regions of that name.
   return (
-    <section className="tf-shows" aria-labelledby={headingId} data-tf-promo={feed.title}>
+    <section className="tf-shows" data-tf-promo={feed.title}>
       <div className="tf-shows__head">
-        <h2 className="tf-shows__heading" id={headingId}>
+        <h2 className="tf-shows__heading">
           {feed.title}
         </h2>
         {feed.seeAll?.href && (

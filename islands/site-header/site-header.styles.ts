@@ -3,8 +3,11 @@ import { display, focusRing, ink, night, onPrimaryFill, primary, primaryFill, se
 export const siteHeaderCss = `
 .tf-hdr { background: ${night}; color: ${ink}; border-bottom: 4px solid ${primary};
   position: sticky; top: 0; z-index: 50; }
-.tf-hdr__bar { max-width: 1280px; margin: 0 auto; padding: 0 20px; min-height: 72px;
-  display: flex; align-items: center; gap: 24px; }
+/* Two rows: the logo, the account and the search; then the navigation, the
+   whole width. In one row they need more than the page's 1280 px. Nothing
+   in it has a width it cannot give up or wrap: no width overflows. */
+.tf-hdr__bar { max-width: 1280px; margin: 0 auto; padding: 10px 20px 0;
+  display: flex; flex-wrap: wrap; align-items: center; gap: 10px 24px; }
 .tf-hdr__logo { display: inline-flex; text-decoration: none; color: ${ink}; flex: none; border-radius: 6px; }
 .tf-hdr__wordmark { display: inline-flex; align-items: center; gap: 6px; font-family: ${display};
   font-weight: 900; font-size: 26px; letter-spacing: -0.03em; text-transform: uppercase; line-height: 1; }
@@ -12,9 +15,10 @@ export const siteHeaderCss = `
 .tf-hdr__word--tag { background: ${primaryFill}; color: ${onPrimaryFill}; padding: 4px 7px 3px; border-radius: 4px;
   font-size: 17px; letter-spacing: 0.02em; transform: rotate(-4deg); }
 .tf-hdr__tagline { display: none; }
-.tf-hdr__nav { display: flex; align-items: center; gap: 20px; flex: 1; }
-.tf-hdr__links { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
-.tf-hdr__link { display: block; padding: 10px 12px; color: ${ink}; text-decoration: none; font-weight: 800;
+.tf-hdr__nav { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 20px; flex: 1 0 100%; min-width: 0;
+  border-top: 1px solid #2a2833; padding: 2px 0; }
+.tf-hdr__links { list-style: none; margin: 0 0 0 -12px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; min-width: 0; }
+.tf-hdr__link { display: block; white-space: nowrap; padding: 10px 12px; color: ${ink}; text-decoration: none; font-weight: 800;
   font-size: 15px; letter-spacing: 0.04em; text-transform: uppercase; border-radius: 8px; position: relative; }
 .tf-hdr__link::after { content: ''; position: absolute; left: 12px; right: 12px; bottom: 4px; height: 3px;
   background: ${secondary}; transform: scaleX(0); transform-origin: left; transition: transform 0.18s ease; }
@@ -25,7 +29,7 @@ export const siteHeaderCss = `
   white-space: nowrap; transition: transform 0.15s ease; }
 .tf-hdr__cta:hover { transform: translateY(-1px) rotate(-1deg); }
 .tf-hdr__account { display: flex; align-items: center; justify-content: flex-end; gap: 10px; flex: none;
-  width: 200px; min-height: 36px; }
+  width: 200px; min-height: 36px; margin-left: auto; }
 .tf-hdr__account-btn { padding: 7px 14px; border-radius: 999px; border: 2px solid #34313f; background: transparent;
   color: ${ink}; font: inherit; font-weight: 800; font-size: 14px; cursor: pointer; white-space: nowrap; }
 .tf-hdr__account-btn:hover { border-color: ${secondary}; }
@@ -38,7 +42,7 @@ export const siteHeaderCss = `
 .tf-hdr__pass { display: flex; flex-direction: column; line-height: 1.15; font-size: 12px; }
 .tf-hdr__pass-name { font-weight: 700; font-size: 14px; }
 .tf-hdr__search { display: flex; align-items: center; background: #1f1d27; border: 2px solid #34313f;
-  border-radius: 999px; padding: 2px 4px 2px 14px; width: 240px; flex: none; }
+  border-radius: 999px; padding: 2px 4px 2px 14px; flex: 0 1 280px; min-width: 180px; }
 .tf-hdr__search:focus-within { border-color: ${secondary}; }
 .tf-hdr__input { flex: 1; min-width: 0; background: transparent; border: 0; color: ${ink}; font: inherit;
   font-size: 15px; padding: 8px 0; outline: none; }
@@ -59,18 +63,18 @@ export const siteHeaderCss = `
 .tf-hdr__search:has(.tf-hdr__input:focus-visible) { ${focusRing} }
 
 @media (max-width: 900px) {
-  .tf-hdr__bar { flex-wrap: wrap; gap: 10px 16px; padding: 10px 16px; min-height: 0; }
+  .tf-hdr__bar { gap: 10px 16px; padding: 10px 16px; }
   .tf-hdr__wordmark { font-size: 22px; }
   .tf-hdr__toggle { display: inline-flex; }
-  .tf-hdr__nav { display: none; order: 3; flex-basis: 100%; flex-direction: column; align-items: stretch; gap: 8px;
+  .tf-hdr__nav { display: none; flex-direction: column; align-items: stretch; gap: 8px; border-top: 0;
     padding: 4px 0 12px; }
   .tf-hdr__nav--open { display: flex; }
-  .tf-hdr__links { flex-direction: column; }
-  .tf-hdr__link { font-size: 20px; padding: 12px 8px; border-bottom: 1px solid #2a2833; border-radius: 0; }
+  .tf-hdr__links { flex-direction: column; margin: 0; }
+  .tf-hdr__link { white-space: normal; font-size: 20px; padding: 12px 8px; border-bottom: 1px solid #2a2833; border-radius: 0; }
   .tf-hdr__link::after { left: 8px; right: auto; width: 40px; }
   .tf-hdr__cta { margin: 8px 0 0; align-self: flex-start; }
-  .tf-hdr__account { width: auto; }
-  .tf-hdr__search { order: 4; width: 100%; flex-basis: 100%; }
+  .tf-hdr__account { width: auto; margin-left: 0; }
+  .tf-hdr__search { flex-basis: 100%; }
 }
 @media (prefers-reduced-motion: reduce) {
   .tf-hdr *, .tf-hdr *::after { transition: none !important; }

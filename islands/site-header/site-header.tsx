@@ -109,28 +109,6 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
           <span className="tf-hdr__burger" aria-hidden="true"><span /><span /><span /></span>
           <span className="tf-hdr__toggle-label">{open ? 'Close' : 'Menu'}</span>
         </button>
-        <nav id={navId} className={`tf-hdr__nav${open ? ' tf-hdr__nav--open' : ''}`} aria-label="Main">
-          <ul className="tf-hdr__links">
-            {feed.nav.map((link) => (
-              <li key={`${link.title}|${link.href}`}>
-                <a
-                  className="tf-hdr__link"
-                  href={link.href}
-                  aria-current={pathOf(link.href!) === path ? 'page' : undefined}
-                  data-tf-track={`Header: ${link.title}`}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-          {feed.cta?.href && (
-            <a className="tf-hdr__cta" href={feed.cta.href} data-tf-track={`Header: ${feed.cta.title}`}>
-              {feed.cta.title}
-            </a>
-          )}
-        </nav>
         {/* Outside the nav, which small screens hide: the sign-in's dialog must be able to show. */}
         <HeaderSignin page={ctx.page} />
         <form className="tf-hdr__search" role="search" action="/search" method="get" aria-label={feed.search.label}
@@ -154,6 +132,29 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
             </svg>
           </button>
         </form>
+        {/* Last: on wide screens it is the header's second row, on small ones the menu under the search. */}
+        <nav id={navId} className={`tf-hdr__nav${open ? ' tf-hdr__nav--open' : ''}`} aria-label="Main">
+          <ul className="tf-hdr__links">
+            {feed.nav.map((link) => (
+              <li key={`${link.title}|${link.href}`}>
+                <a
+                  className="tf-hdr__link"
+                  href={link.href}
+                  aria-current={pathOf(link.href!) === path ? 'page' : undefined}
+                  data-tf-track={`Header: ${link.title}`}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {feed.cta?.href && (
+            <a className="tf-hdr__cta" href={feed.cta.href} data-tf-track={`Header: ${feed.cta.title}`}>
+              {feed.cta.title}
+            </a>
+          )}
+        </nav>
       </div>
     </header>
   );

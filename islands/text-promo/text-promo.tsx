@@ -13,6 +13,8 @@ export interface TextPromoFeed {
   anchor?: string;
   kicker?: string;
   headline: string;
+  /** The headline is the page's own heading (`h1`): the promo leads a page that has no other. */
+  pageHeading: boolean;
   /** Paragraphs of plain text. */
   body: string[];
   quips: Quip[];
@@ -45,6 +47,7 @@ export function parseTextPromoFeed(feed: unknown): TextPromoFeed {
     anchor: r.optAnchor(data.anchor, 'anchor'),
     kicker: r.optStr(data.kicker, 'kicker'),
     headline: r.str(data.headline, 'headline'),
+    pageHeading: data.pageHeading === undefined ? false : r.bool(data.pageHeading, 'pageHeading'),
     body: data.body === undefined ? [] : r.list(data.body, 'body', r.str),
     quips: data.quips === undefined ? [] : r.list(data.quips, 'quips', quip),
     cta: r.optLink(data.cta, 'cta'),
@@ -83,12 +86,13 @@ function Signup({ signup }: { signup: NonNullable<TextPromoFeed['signup']> }) {
 /** Editorial text ("The Joke Desk") or a newsletter promo. Plain text only. */
 export function TextPromo({ feed }: IslandProps<TextPromoFeed>) {
   const headingId = useId();
+  const Heading = feed.pageHeading ? 'h1' : 'h2';
   return (
     <section className={`tf-text tf-text--${feed.variant}`} id={feed.anchor} aria-labelledby={headingId} data-tf-promo={feed.headline}>
       {feed.kicker && <p className="tf-text__kicker">{feed.kicker}</p>}
-      <h2 className="tf-text__headline" id={headingId}>
+      <Heading className="tf-text__headline" id={headingId}>
         {feed.headline}
-      </h2>
+      </Heading>
       {feed.body.map((paragraph, i) => (
         <p className="tf-text__p" key={i}>
           {paragraph}

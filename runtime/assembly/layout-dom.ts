@@ -15,17 +15,23 @@ function div(doc: Document, className: string): HTMLElement {
   return el;
 }
 
+/** The id of the page's content, the main landmark: the target of a page's "Skip to content" link. */
+export const CONTENT_ID = 'tf-content';
+
 /**
  * Builds the light-DOM layout of CONTRACT §2 from a plan. Zone elements are
  * created by `makeZone` so the caller decides what a zone is (and may hand
  * back an existing element to keep it mounted); `current` offers the page's
- * present header and footer for reuse.
+ * present header and footer for reuse. The page's content is its main
+ * landmark (`role="main"`, id `CONTENT_ID`); a modal page's (`main: false`)
+ * is not: it lives in a dialog over the page, which keeps its own.
  */
 export function buildLayout(
   doc: Document,
   plan: LayoutPlan,
   makeZone: (name: string) => HTMLElement,
   current: { header?: Element | null; footer?: Element | null } = {},
+  options: { main?: boolean } = {},
 ): PlacedLayout {
   const zones = new Map<string, HTMLElement>();
   const place = (parent: HTMLElement, name: string) => {
@@ -51,6 +57,10 @@ export function buildLayout(
   const header = region('tf-header', plan.header, current.header);
 
   const content = div(doc, 'tf-content');
+  if (options.main !== false) {
+    content.id = CONTENT_ID;
+    content.setAttribute('role', 'main');
+  }
   for (const tier of plan.tiers) content.append(tierElement(doc, tier, place));
   plan.contentGlobals.forEach((name) => place(content, name));
 

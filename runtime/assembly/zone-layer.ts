@@ -194,7 +194,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     const layout = buildLayout(doc, plan.layout, (name) => adopted.get(name) ?? next.get(name)!.element, {
       header: container.querySelector(':scope > .tf-header'),
       footer: container.querySelector(':scope > .tf-footer'),
-    });
+    }, { main: !options.contentOnly });
     placeRegions(container, layout);
   }
 

@@ -94,6 +94,9 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
     return element;
   }
 
+  /** The page's own children made inert while the dialog is open. */
+  let below: HTMLElement[] = [];
+
   function activeElement(): HTMLElement | undefined {
     let active = doc.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -102,6 +105,8 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
 
   function tidyUp(): void {
     isOpen = false;
+    for (const region of below) region.inert = false;
+    below = [];
     doc.documentElement.classList.remove(ROOT_CLASS);
     const target = returnFocus;
     returnFocus = undefined;
@@ -122,6 +127,10 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
         isOpen = true;
         requested = false;
         dialog.showModal();
+        // What showModal() already blocks, said in the markup too: the page
+        // below is inert, so no tool counts its landmarks beside the modal's.
+        below = [...page.children].filter((child): child is HTMLElement => child !== dialog && child instanceof HTMLElement && !child.inert);
+        for (const region of below) region.inert = true;
         doc.documentElement.classList.add(ROOT_CLASS);
         const first = dialog.querySelector<HTMLElement>(FOCUSABLE);
         if (first) first.focus();

@@ -155,6 +155,54 @@ describe('<tf-page>', () => {
     });
   });
 
+  describe('landmarks', () => {
+    /** Answers each page URL's manifest from `pages`, keyed by pathname. */
+    function servePages(pages: Record<string, Manifest>) {
+      worker.use(http.get(MANIFEST, ({ request }) => {
+        const asked = new URL(new URL(request.url).searchParams.get('url')!);
+        return HttpResponse.json({ manifest: pages[asked.pathname] ?? pages['*'] });
+      }));
+    }
+
+    it('makes the page\'s content its one main landmark, the skip link\'s target, page after page', async () => {
+      serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));
+      const page = await mount();
+      const content = page.querySelector(':scope > .tf-content')!;
+      expect(content.getAttribute('role')).to.equal('main');
+      expect(content.id).to.equal('tf-content');
+      expect(page.querySelector(':scope > .tf-header')!.hasAttribute('role')).to.equal(false);
+      expect(page.querySelector(':scope > .tf-footer')!.hasAttribute('role')).to.equal(false);
+      const done = once(page, 'tf:complete');
+      await page.reload();
+      await done;
+      expect(document.querySelectorAll('[role="main"], main')).to.have.length(1);
+      expect(document.getElementById('tf-content')!.getAttribute('role')).to.equal('main');
+    });
+
+    it('keeps one main landmark while a modal page is open over the page', async () => {
+      const base = location.pathname;
+      servePages({
+        '*': manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }),
+        '/modal-spec': { ...manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }), isModalable: 'true' },
+      });
+      const page = await mount();
+      const done = once(page, 'tf:complete');
+      void page.navigate('/modal-spec');
+      await done;
+      try {
+        // The dialog's code is a chunk imported when a modal first opens.
+        await waitUntil(() => page.querySelector('dialog .tf-content'), 'the modal page is placed in its dialog');
+        const dialog = page.querySelector('dialog')!;
+        expect(dialog.querySelector('.tf-content')!.hasAttribute('role')).to.equal(false);
+        expect(document.querySelectorAll('[role="main"], main')).to.have.length(1);
+        expect(page.querySelector(':scope > .tf-content')!.getAttribute('role')).to.equal('main');
+      } finally {
+        history.replaceState(history.state, '', base);
+        document.documentElement.classList.remove('tf-modal');
+      }
+    });
+  });
+
   describe('reload() and navigate()', () => {
     it('loads again and emits a non-initial pagestartload', async () => {
       serve(manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_TEXT' } }));

@@ -85,6 +85,8 @@ describe('clip grid island (ENT_M020)', () => {
     expect(carousel.slides.map((s) => s.className)).to.deep.equal(['tf-clips__item', 'tf-clips__item tf-clips__item--episode', 'tf-clips__item']);
     expect(carousel.slides[1]!.getAttribute('aria-label')).to.equal('2 of 3');
     expect(carousel.slides[1]!.textContent).to.contain('Full episode');
+    // The carousel is the row's one landmark of that name: the section takes none.
+    expect(h.host.querySelector('section')!.hasAttribute('aria-labelledby')).to.equal(false);
   });
 
   it('rejects an unknown layout', async () => {

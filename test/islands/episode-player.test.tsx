@@ -65,7 +65,7 @@ describe('episode player island (ENT_M015)', () => {
 
   it('lists up next episodes in order, without unsafe links', async () => {
     await controller.render(h.host, feed, h.ctx);
-    const aside = q('aside')!;
+    const aside = q('section.tf-player__next')!;
     expect(aside.querySelector('h2')!.textContent).to.equal('Up next');
     expect(aside.querySelectorAll('ol > li').length).to.equal(2);
     expect([...aside.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal(['/full-episodes/desk-jockeys-s3e5']);

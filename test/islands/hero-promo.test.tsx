@@ -30,6 +30,16 @@ describe('hero promo island (ENT_M010)', () => {
     expect(h.host.querySelector('section')!.getAttribute('aria-label')).to.equal('Featured: Desk Jockeys');
   });
 
+  it('names the page it leads with an h1 when the feed gives a page title, and has none otherwise', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    expect(h.host.querySelector('h1')).to.equal(null);
+    const titled = clone(feed);
+    (titled.result as { pageTitle?: string }).pageTitle = 'Shows';
+    await controller.render(h.host, titled, h.ctx);
+    expect(h.host.querySelector('h1')!.textContent).to.equal('Shows');
+    expect(h.host.querySelector('h2')!.textContent).to.equal('Desk Jockeys');
+  });
+
   it('draws the key art with alt text, size and a reserved aspect ratio', async () => {
     await controller.render(h.host, feed, h.ctx);
     const image = h.host.querySelector<TfImage>('tf-image')!;

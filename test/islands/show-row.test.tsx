@@ -30,6 +30,13 @@ describe('show row island (ENT_M030)', () => {
     expect(imageInfoOf(carousel)!.alt).to.equal('Show 1 key art');
   });
 
+  it('has one landmark of its name, the carousel: the section around it is not a named region', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const section = h.host.querySelector('section')!;
+    expect(section.hasAttribute('aria-labelledby')).to.equal(false);
+    expect(section.hasAttribute('aria-label')).to.equal(false);
+  });
+
   it('drops unsafe hrefs from cards', async () => {
     await controller.render(h.host, feed, h.ctx);
     const second = h.host.querySelectorAll('.tf-shows__item')[1]!.querySelector('a')!;

@@ -36,6 +36,13 @@ describe('text promo island (ENT_M040)', () => {
     expect(h.host.querySelector('a')!.getAttribute('href')).to.equal('/joke-desk');
   });
 
+  it('makes its headline the page\'s h1 when the feed says it leads the page', async () => {
+    await controller.render(h.host, { result: { ...editorial.result, pageHeading: true } }, h.ctx);
+    expect(h.host.querySelector('h1')!.textContent).to.equal('Best one-liners');
+    expect(h.host.querySelector('h2')).to.equal(null);
+    expect(h.host.querySelector('section')!.getAttribute('aria-labelledby')).to.equal(h.host.querySelector('h1')!.id);
+  });
+
   it('renders a labelled newsletter form that thanks a valid address', async () => {
     await controller.render(h.host, newsletter, h.ctx);
     const input = h.host.querySelector('input[type="email"]') as HTMLInputElement;

@@ -42,6 +42,21 @@ describe('createModalLayer', () => {
       expect(layer.isOpen).to.equal(true);
     });
 
+    it('makes the page below inert while open, and gives it back when closed, focus and all', () => {
+      const region = document.createElement('div');
+      region.setAttribute('role', 'main');
+      page.append(region);
+      outside.focus();
+      layer.open();
+      expect(region.inert).to.equal(true);
+      expect(outside.inert).to.equal(true);
+      expect(dialogOf()!.inert).to.equal(false);
+      layer.close();
+      expect(region.inert).to.equal(false);
+      expect(outside.inert).to.equal(false);
+      expect(document.activeElement).to.equal(outside);
+    });
+
     it('returns a container inside the dialog for the modal page', () => {
       const container = layer.open();
       expect(dialogOf()?.contains(container)).to.equal(true);
