@@ -24,7 +24,8 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'development'] },
   rootDir: '.',
   concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
+  // A ceiling, not a pause: a loaded 2-core machine took over 10 s to load every island chunk of home.
+  testFramework: { config: { timeout: 30000 } },
   browsers: [
     playwrightLauncher({
       product: 'chromium',

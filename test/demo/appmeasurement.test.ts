@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { readContextData, type Beacon } from '../../demo/api/analytics-handlers.js';
 import type { AppMeasurement } from '../../runtime/tracking/analytics.js';
 import { startDemoWorker } from '../support/demo-worker.js';

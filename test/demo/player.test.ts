@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import sinon from 'sinon';
 import type { MtvnPlayer, MtvnPlayerApi, PlayerConfig } from '../../runtime/tve/player.js';
 import { playerConfig } from '../../runtime/tve/player.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import sinon from 'sinon';
 import { REPORTING_MODULE_PATH, type SocialEvent } from '../../demo/api/tags-handlers.js';
 import { ensureFbq } from '../../runtime/tracking/tags/social-pixel.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { REPORTING_MODULE_PATH } from '../../demo/api/tags-handlers.js';
 import { eventProblem, TVE_REPORTING_PATH, type ReceivedBeacon } from '../../demo/api/tve-reporting-handlers.js';
 import { createSigninReporter } from '../../runtime/tve/reporting.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import sinon from 'sinon';
 import '../../elements/tf-carousel/tf-carousel.js';
 import type { TfCarousel } from '../../elements/tf-carousel/tf-carousel.js';

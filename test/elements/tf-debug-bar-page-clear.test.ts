@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { createStore, entries as idbEntries, get as idbGet, set as idbSet } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';

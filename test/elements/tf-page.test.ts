@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import '../../elements/index.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY } from '../../runtime/tve/tv-auth-mark.js';

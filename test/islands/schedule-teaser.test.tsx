@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import controller from '../../islands/schedule-teaser/index.js';
 import { makeHost, renderError } from './island-harness.js';
 

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import controller from '../../islands/show-row/index.js';
 import { imageInfoOf, makeHost, renderError } from './island-harness.js';
 

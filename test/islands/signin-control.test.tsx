@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { createRoot, type Root } from 'react-dom/client';
 import { TfSignin } from '../../elements/tf-signin/tf-signin.js';
 import { defaultConfig } from '../../runtime/config.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import sinon from 'sinon';
 import { creativeHtml, readCreativeAsk } from '../../../demo/ads/creative.js';
 import { installGoogletag, type Googletag } from '../../../demo/ads/googletag.js';

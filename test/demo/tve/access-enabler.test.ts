@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import sinon from 'sinon';
 import { defineAccessEnabler } from '../../../demo/tve/access-enabler/access-enabler.js';
 import { dialogEntry, withOverrides, type MvpdConfig } from '../../../demo/tve/access-enabler/config.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import sinon from 'sinon';
 import { createIdentityStandIn, POPUP_CLOSED_POLL_MS } from '../../../demo/tve/identity/adapter.js';
 import createIdentity from '../../../demo/tve/identity/index.js';

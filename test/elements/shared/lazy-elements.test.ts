@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { defineLazily, type LazyElements } from '../../../elements/shared/lazy-elements.js';
 
 let count = 0;

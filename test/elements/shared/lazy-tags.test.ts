@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { defineLazily } from '../../../elements/shared/lazy-elements.js';
 import { lazyTags } from '../../../elements/shared/lazy-tags.js';
 import { TfAd } from '../../../elements/tf-ad/tf-ad.component.js';

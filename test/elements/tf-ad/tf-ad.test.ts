@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import '../../../elements/tf-ad/tf-ad.js';
 import { TfAd } from '../../../elements/tf-ad/tf-ad.component.js';
 import { fakeAds } from '../../support/fake-ads.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { providerFixtures } from '../../support/fake-signin-core.js';
 import { $, button, dialog, focused, mount, title } from './harness.js';

@@ -1,4 +1,5 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { providerFixtures, specialProvider } from '../../support/fake-signin-core.js';
 import { $, $$, button, click, dialog, focused, mount, title } from './harness.js';

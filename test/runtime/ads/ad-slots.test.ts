@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import sinon from 'sinon';
 import type { AdCallbacks, AdOutcome } from '../../../runtime/ads/ad-slots.js';
 import { fakeAds, REPOSITORY } from '../../support/fake-ads.js';

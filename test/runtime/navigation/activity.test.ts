@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import sinon from 'sinon';
 import { ACTIVITY_FADE_MS } from '../../../runtime/constants.js';
 import { runtimeMessages } from '../../../runtime/messages.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { messages } from '../../../runtime/messages.js';
 import { createModalRouter, type ModalRouter } from '../../../runtime/navigation/modal-router.js';
 import type { ModuleTrackData } from '../../../runtime/tracking/track-data.js';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../support/wait.js';
 import { createPrefetchLoader } from '../../../runtime/navigation/prefetch-loader.js';
 import type { Prefetching } from '../../../runtime/navigation/prefetching.js';
 

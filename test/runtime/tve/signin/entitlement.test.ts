@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../../support/wait.js';
 import { http, HttpResponse } from 'msw';
 import sinon from 'sinon';
 import { createEntitlementAdapter, ERROR_HANDLER, LIBRARY_TIMEOUT_MS, type EntitlementAdapter, type EntitlementHooks } from '../../../../runtime/tve/signin/entitlement.js';
