@@ -21,7 +21,8 @@ interface ConsentWindow {
 async function installPlatform(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as ConsentWindow & Record<string, unknown>;
-    sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1));
+    // Loads of the page itself: the ads' same-origin creative frames run this script too and share its session storage.
+    if (window === window.top) sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1));
     w.__consentEvents = [];
     document.addEventListener('tf:consent', (event) => w.__consentEvents.push((event as CustomEvent<{ granted: boolean }>).detail.granted));
     const consents = Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((id) => [id, true]));
