@@ -3,6 +3,7 @@
  * over it (msw, in the test page's service worker) and the island's controls.
  */
 import { http, HttpResponse } from 'msw';
+import { WAIT_TIMEOUT_MS } from '../support/wait.js';
 
 export const SEARCH_URL = '/test/comedians/search';
 
@@ -39,12 +40,17 @@ export const searchHandler = http.get(SEARCH_URL, async ({ request }) => {
 /** Lets the `slow` search answer. */
 export let release: () => void = () => undefined;
 
+/** The real clock, taken before any test fakes `performance`. */
+const realNow = performance.now.bind(performance);
+
 /**
  * Waits, task by task, until `check` holds. No timers: the tracking tests
  * fake them, and the island's answer arrives by the network, not a clock.
  */
 export async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 5000; i++) {
+  // Bounded by real time, not a count of tasks: a loaded machine ran 5000 tasks before the answer came.
+  const started = realNow();
+  while (realNow() - started < WAIT_TIMEOUT_MS) {
     if (check()) return;
     await new Promise<void>((resolve) => {
       const channel = new MessageChannel();
