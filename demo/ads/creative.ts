@@ -43,18 +43,16 @@ export function creativeHtml({ size, show: slug, personalized }: CreativeAsk): s
 <link rel="stylesheet" href="${CREATIVE_STYLES_PATH}">
 </head>
 <body class="ad ad--${shape}" data-ad="${personalized ? 'personalized' : 'non-personalized'}" data-show="${escapeHtml(show.slug)}">
-<main class="ad__main">
 <a class="ad__link" href="${escapeHtml(showUrl(show.slug))}" target="_top">
 <img class="ad__art" src="/art/show-${escapeHtml(show.slug)}.svg" alt="">
-<div class="ad__copy">
+<span class="ad__copy">
 <span class="ad__label">House ad · Laugh Track Network</span>
-<h1 class="ad__title">${escapeHtml(show.title)}</h1>
+<strong class="ad__title">${escapeHtml(show.title)}</strong>
 <span class="ad__line">${escapeHtml(show.logline)}</span>
 <span class="ad__tune">${escapeHtml(show.tuneIn)} · Watch now</span>
 <span class="ad__kind">${kind}</span>
-</div>
+</span>
 </a>
-</main>
 </body>
 </html>
 `;
@@ -62,7 +60,7 @@ export function creativeHtml({ size, show: slug, personalized }: CreativeAsk): s
 
 /** The creative's stylesheet: one for every size, arranged by the frame's own size. */
 export const CREATIVE_CSS = `*{box-sizing:border-box;margin:0}
-html,body,.ad__main{height:100%;overflow:hidden}
+html,body{height:100%;overflow:hidden}
 body{font:13px/1.25 system-ui,-apple-system,"Segoe UI",sans-serif;background:#16141f;color:#f5f3ff}
 .ad__link{display:flex;height:100%;color:inherit;text-decoration:none;border:1px solid #3d3852}
 .ad__link:focus-visible{outline:3px solid #ffd23f;outline-offset:-3px}
@@ -70,7 +68,7 @@ body{font:13px/1.25 system-ui,-apple-system,"Segoe UI",sans-serif;background:#16
 .ad__copy{display:flex;flex-direction:column;justify-content:center;gap:2px;padding:6px 10px;min-width:0}
 .ad__label,.ad__kind{font-size:11px;color:#d6d1ea;text-transform:uppercase;letter-spacing:.04em}
 .ad__kind{color:#ffd23f}
-.ad__title{font-size:16px;line-height:inherit}
+.ad__title{font-size:16px}
 .ad__line{color:#e4e0f3}
 .ad__tune{font-weight:600;color:#3ee6d3}
 .ad--banner .ad__art{height:100%;aspect-ratio:3/2}
