@@ -47,6 +47,12 @@ const countOf = async (page: Page, type: string) => (await events(page, type)).l
 const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) =>
   requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
+/** Waits until every other zone of home is drawn (or removed) and the held one is the only one loading. */
+const onlyHeldZoneLoading = (page: Page) => page.waitForFunction((held) => {
+  const loading = [...document.querySelectorAll('tf-page > div tf-zone[state="loading"]')].map((z) => z.getAttribute('zone'));
+  return loading.length === 1 && loading[0] === held;
+}, HELD_ZONE);
+
 let manifests: string[];
 let documents: string[];
 
@@ -78,10 +84,7 @@ test.describe('leaving a page while its zones still load', () => {
     await page.goto('/');
     await feedReached.promise;
     // Every other zone of home is drawn (or removed); the held one is the only one loading.
-    await page.waitForFunction((held) => {
-      const loading = [...document.querySelectorAll('tf-page > div tf-zone[state="loading"]')].map((z) => z.getAttribute('zone'));
-      return loading.length === 1 && loading[0] === held;
-    }, HELD_ZONE);
+    await onlyHeldZoneLoading(page);
     await setMarker(page);
     await page.evaluate((held) => {
       const win = window as unknown as { __held: Element; __busy: { busy: boolean; at: number }[] };
@@ -221,10 +224,7 @@ test.describe('leaving a page mid-load by a link hovered, then clicked', { tag: 
       try {
         await page.goto('/');
         await feedReached.promise;
-        await page.waitForFunction((held) => {
-          const loading = [...document.querySelectorAll('tf-page > div tf-zone[state="loading"]')].map((z) => z.getAttribute('zone'));
-          return loading.length === 1 && loading[0] === held;
-        }, HELD_ZONE);
+        await onlyHeldZoneLoading(page);
         await setMarker(page);
         const element = await tfPage(page).elementHandle();
 
