@@ -1,10 +1,9 @@
 // React 19 ships CommonJS while web-test-runner serves ES modules. At server
 // start this bundles the React entry points once with esbuild (splitting on, so
 // every entry shares one React) and resolves the bare specifiers to them.
+// The bundle is kept in memory, so no run leaves a folder behind in /tmp.
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 
 const ENTRIES = {
   react: 'react',
@@ -27,7 +26,7 @@ function requireNames(specifier) {
 }
 
 export function reactEsmPlugin() {
-  const outdir = mkdtempSync(join(tmpdir(), 'wtr-react-'));
+  /** Bundled files by name (`react__jsx-runtime.js`, shared chunks…). */
   const files = new Map();
   return {
     name: 'react-esm',
@@ -39,12 +38,13 @@ export function reactEsmPlugin() {
         out: name.replace(/\//g, '__'),
         spec,
       }));
-      await build({
+      const result = await build({
         entryPoints: entryPoints.map((e) => ({ in: e.in, out: e.out })),
         bundle: true,
         splitting: true,
         format: 'esm',
-        outdir,
+        // esbuild needs an output folder to name the chunks; nothing is written there.
+        outdir: '/__react-esm',
         define: { 'process.env.NODE_ENV': '"development"' },
         plugins: [
           {
@@ -59,10 +59,10 @@ export function reactEsmPlugin() {
             },
           },
         ],
-        write: true,
+        write: false,
         logLevel: 'silent',
       });
-      files.set('dir', outdir);
+      for (const output of result.outputFiles) files.set(basename(output.path), output.text);
     },
     resolveImport({ source }) {
       if (source in ENTRIES) return `/__react-esm/${source.replace(/\//g, '__')}.js`;
@@ -70,8 +70,8 @@ export function reactEsmPlugin() {
     },
     serve(context) {
       if (context.path.startsWith('/__react-esm/')) {
-        const file = join(files.get('dir'), context.path.slice('/__react-esm/'.length));
-        return { body: readFileSync(file, 'utf8'), type: 'js' };
+        const body = files.get(context.path.slice('/__react-esm/'.length));
+        return body === undefined ? undefined : { body, type: 'js' };
       }
       return undefined;
     },
