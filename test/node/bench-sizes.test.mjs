@@ -3,7 +3,7 @@
 // only imports dynamically.
 // Run: node --test test/node/
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -36,8 +36,9 @@ function tree() {
 }
 
 describe('esbuildSizes', () => {
-  it('sums the entry and its static chunks, leaving the dynamic chunk out', async () => {
+  it('sums the entry and its static chunks, leaving the dynamic chunk out', async (t) => {
     const dir = tree();
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
     const result = await build({
       entryPoints: [join(dir, 'entry.js')], bundle: true, format: 'esm', splitting: true, write: false,
       metafile: true, outdir: join(dir, 'out'), absWorkingDir: dir, logLevel: 'silent',
@@ -52,9 +53,10 @@ describe('esbuildSizes', () => {
 });
 
 describe('builtSizes', () => {
-  it('follows relative static imports between built files on disk', () => {
+  it('follows relative static imports between built files on disk', (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'tf-built-'));
-    mkdirSync(join(dir, 'chunks'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+      mkdirSync(join(dir, 'chunks'));
     writeFileSync(join(dir, 'tf.js'), 'import{t as e}from"./chunks/a.js";const l=()=>import("./chunks/lazy.js");e(l);');
     writeFileSync(join(dir, 'chunks/a.js'), 'import"./b.js";export const t=(x)=>x;');
     writeFileSync(join(dir, 'chunks/b.js'), 'console.log("b");');
