@@ -80,11 +80,11 @@ describe('<tf-page> tracking (CONTRACT §10)', () => {
     const page = await mount(html`<tf-page><script type="application/json" data-tf-config>
       {"analyticsSrc": "/demo/public/vendor/appmeasurement.js", "analyticsAccount": "ltntest", "adRepositoryUrl": "/ads/repository"}
     </script></tf-page>`);
-    await waitUntil(async () => (await beacons()).length === 1, 'the first page view', { timeout: 5000 });
+    await waitUntil(async () => (await beacons()).length === 1, 'the first page view');
     const done = once(page, 'tf:complete');
     await page.navigate('/t/shows');
     await done;
-    await waitUntil(async () => (await beacons()).length === 2, 'the second page view', { timeout: 5000 });
+    await waitUntil(async () => (await beacons()).length === 2, 'the second page view');
     const [first, second] = await beacons();
     expect([first!.kind, first!.pageName, first!.channel]).to.deep.equal(['page', 'laughtrack/home', 'laughtrack']);
     expect(second).to.deep.include({ kind: 'page', pageName: 'laughtrack/desk-jockeys/shows' });
