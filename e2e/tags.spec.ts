@@ -73,6 +73,8 @@ test.describe('a visitor who accepted', () => {
   test.use({ storedConsent: 'accepted' });
 
   test('gets each script once per document, a social page view and a survey evaluation per page landed on', async ({ page }) => {
+    // Two pages, an axe scan and the coda's wait of up to 15 s: a loaded machine took more than 60 s.
+    test.slow();
     const seen = recordTags(page);
     await listen(page);
     await page.goto('/');
