@@ -135,4 +135,31 @@ describe('createLazyCalls', () => {
       expect(calls.loaded).to.equal(undefined);
     });
   });
+
+  // These were loadOnce's, which every front now reaches through `ask`.
+  describe('as one shared load', () => {
+    const get = <T>(calls: ReturnType<typeof createLazyCalls<T>>) => calls.ask((value) => value, (reason) => Promise.reject(reason));
+
+    it('shares one load between calls and keeps its value', async () => {
+      let loads = 0;
+      const calls = createLazyCalls(async () => ++loads, () => {});
+      expect(await Promise.all([get(calls), get(calls)])).to.deep.equal([1, 1]);
+      expect(await get(calls)).to.equal(1);
+      expect(loads).to.equal(1);
+    });
+
+    it('forgets a failed load, so the next call tries again', async () => {
+      let loads = 0;
+      const calls = createLazyCalls(async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('offline');
+        return 'chunk';
+      }, () => {});
+      let error: unknown;
+      await get(calls).catch((caught: unknown) => { error = caught; });
+      expect((error as Error).message).to.equal('offline');
+      expect(await get(calls)).to.equal('chunk');
+      expect(loads).to.equal(2);
+    });
+  });
 });
