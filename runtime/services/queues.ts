@@ -1,4 +1,4 @@
-import { runtimeMessages } from '../messages.js';
+import { queuesMessages } from './queues-messages.js';
 import type { Log } from '../types.js';
 import { DEFAULT_QUEUE, type QueueInput } from './queue-input.js';
 import { createVisibilityWatch, type ObserveVisible } from './visibility.js';
@@ -75,7 +75,7 @@ export function createQueues(opts: {
     queue.pumping = true;
     while (queue.alive && queue.ready.length > 0) {
       const item = queue.ready.shift();
-      const failed = () => log('error', runtimeMessages.queueProcessFailed(queue.name));
+      const failed = () => log('error', queuesMessages.queueProcessFailed(queue.name));
       try {
         const result = queue.process(item);
         if (isThenable(result)) Promise.resolve(result).catch(failed);
@@ -91,7 +91,7 @@ export function createQueues(opts: {
     // Items of a queue that could not load would only fail one by one: dropped, logged once.
     queue.ready.length = 0;
     queue.waiting.length = 0;
-    log('error', runtimeMessages.queueLoadFailed(queue.name));
+    log('error', queuesMessages.queueLoadFailed(queue.name));
   }
 
   function pump(queue: Queue): void {
