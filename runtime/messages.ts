@@ -1,5 +1,23 @@
 import { consentMessages } from './consent/consent-messages.js';
 
+/*
+ * Where each log text lives. Every lazy chunk keeps the texts only it logs
+ * in its own `{chunk}-messages.ts` beside it, so `tf.js` carries none of
+ * them and the chunk imports none from `tf.js` for them; this file holds
+ * what `tf.js` itself logs, the fronts' failures to load a chunk included.
+ *   runtime/messages.ts                                 tf.js (below)
+ *   runtime/consent/consent-messages.ts                 the consent store (tf.js and the standalone elements)
+ *   runtime/services/queues-messages.ts                 the queue engine chunk (queues.ts)
+ *   runtime/tracking/consented-messages.ts              the consented tracking chunk: analytics, tags, coda
+ *   runtime/tracking/document-repository-messages.ts    the site repository chunk
+ *   runtime/carousel/horizontal-carousel-messages.ts    the horizontal carousel chunk and element
+ *   runtime/personalization/target-messages.ts          the at.js adapter chunk (target.ts)
+ *   runtime/ads/ad-messages.ts                          the ads runtime (`<tf-ad>`'s chunk)
+ *   runtime/tve/signin/errors.ts                        the sign-in core (`<tf-signin>`'s chunk)
+ *   runtime/tve/player.ts (playerMessages)              the episode player island's chunk, inline
+ *   runtime/tve/wrapper.ts (wrapperMessages)            the site header's sign-in control chunk, inline
+ */
+
 /**
  * The error catalogue of spec 000 §8, written once. Texts are matched exactly
  * by tests and by staff reading logs, so never edit one without the spec.
@@ -22,14 +40,8 @@ export const messages = {
   queueItem: 'Error adding item to queue. Missing a field (item or queueName',
   noZones: 'No zones in feed',
   imageInfo: 'Image info could not be parsed. This means there is probably an issue with the feed',
-  carouselNoList: 'please provide a list',
-  carouselNoMask: 'please provide a mask',
-  repoBadResponse: 'Bad response from Repo url call',
-  repoNotLoaded: 'repo data has not been loaded yet',
-  repoNotInitialized: 'repo init() has not been called yet',
   /** Spec 001 §8: the modal's click-through could not be reported (type error). */
   modalReportingFailed: 'Reporting for Page Modal returns error',
-  codaGaveUp: 'gave up waiting for coda',
 } as const;
 
 /**
@@ -59,8 +71,6 @@ export const runtimeMessages = {
   activityBarFailed: 'The progress bar failed to load; it is tried again on the next page',
   debugBarFailed: 'The debug bar failed to load; it is tried again on the next page',
   trackingFailed: 'Tracking failed to load; it is tried again on the next page or call',
-  analyticsFailed: (src: string) => `The analytics library failed to load from ${src}; it is tried again on the next call`,
-  analyticsCallFailed: (type: string) => `The analytics library failed on a ${type} call`,
   elementFailed: (tag: string) => `Element <${tag}> failed to load; it is tried again when it next appears`,
   /** `Triforce.defineModule` from classic scripts: the legacy runtime had no such checks. */
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
@@ -70,12 +80,8 @@ export const runtimeMessages = {
   templateInvalid: (name: string) => `Unable to register template: ${name}, because it is not a template element or a function`,
   templateNoTarget: (name: string) => `Unable to render template: ${name}, because the target element is missing`,
   templateBuildFailed: (name: string) => `Unable to render template: ${name}, because the template failed to build`,
-  queueProcessFailed: (queue: string) => `Queue ${queue}: processFunction failed for an item`,
-  queueLoadFailed: (queue: string) => `Queue ${queue}: loadFunction failed, its items are dropped`,
   queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
   ...consentMessages,
-  /** Third-party tags (CONTRACT §10): the spec has no text for a tag whose own API throws. */
-  tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
   /** Ad-block detection and personalization (CONTRACT §11); the adapter's own texts: personalization/target-messages.ts. */
   adBlockFailed: 'Ad-block detection failed to load; it is tried again on the next page',
   personalizationFailed: 'Personalization failed to load; it is tried again on the next page',

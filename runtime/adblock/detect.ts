@@ -14,8 +14,6 @@
  * Blocked, the message (`<tf-adblock-message>`, an element `tf.js` defines
  * on first use) is added to `<body>` unless one is still counting down.
  */
-import type { AdBlockConfig } from './index.js';
-
 /** Spec 001 §9: the message shows for 30 seconds, counting down to resume. */
 export const AD_BLOCK_MESSAGE_SECONDS = 30;
 export const AD_BLOCK_MESSAGE_TAG = 'tf-adblock-message';
@@ -23,6 +21,18 @@ export const AD_BLOCK_MESSAGE_TAG = 'tf-adblock-message';
 export const BAIT_CLASSES = ['adsbox', 'ad-banner', 'ad-placement', 'pub_300x250', 'textads'];
 /** Without a bait script, how long the element is left for a blocker's late (observer-driven) hiding. */
 const ELEMENT_SETTLE_MS = 100;
+
+/**
+ * The configuration keys ad-block detection reads (runtime/config.ts), read
+ * on each page. Declared here, where they are used, so the front in `tf.js`
+ * imports the chunk's types and the chunk imports nothing back.
+ */
+export interface AdBlockConfig {
+  adBlockDetection: number;
+  adBlockParentIds: readonly string[];
+  adBlockBaitSrc: string;
+  adBlockHelpUrl: string;
+}
 
 export interface AdBlockCheckOptions {
   document: Document;

@@ -9,16 +9,10 @@
  */
 import { runtimeMessages } from '../messages.js';
 import type { Log, Manifest } from '../types.js';
-import { loadOnce } from '../util/load-once.js';
-import type { AdBlockCheck } from './detect.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
+import type { AdBlockCheck, AdBlockConfig } from './detect.js';
 
-/** The configuration keys ad-block detection reads (runtime/config.ts), read on each page. */
-export interface AdBlockConfig {
-  adBlockDetection: number;
-  adBlockParentIds: readonly string[];
-  adBlockBaitSrc: string;
-  adBlockHelpUrl: string;
-}
+export type { AdBlockConfig } from './detect.js';
 
 /** Spec 001 §3, §9: the page types the detection runs on. */
 export const AD_BLOCK_PAGE_TYPES: readonly string[] = ['ENT_P008', 'ENT_P006'];
@@ -46,7 +40,7 @@ export interface AdBlockDetection {
 }
 
 export function createAdBlockDetection(options: AdBlockOptions): AdBlockDetection {
-  const load = loadOnce(options.load ?? (() => import('./detect.js')));
+  const detection = createLazyCalls(options.load ?? (() => import('./detect.js')), () => options.log('error', runtimeMessages.adBlockFailed));
   let current: AbortController | undefined;
   const stop = () => {
     current?.abort();
@@ -58,10 +52,7 @@ export function createAdBlockDetection(options: AdBlockOptions): AdBlockDetectio
       const config = options.config();
       if (!adBlockApplies(config, manifest)) return;
       const controller = (current = new AbortController());
-      load().then(
-        ({ checkAdBlock }) => checkAdBlock({ document: options.document, config, signal: controller.signal }),
-        () => options.log('error', runtimeMessages.adBlockFailed),
-      );
+      detection.run(({ checkAdBlock }) => void checkAdBlock({ document: options.document, config, signal: controller.signal }));
     },
     pageLeft: stop,
     destroy: stop,

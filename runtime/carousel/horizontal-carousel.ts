@@ -1,5 +1,5 @@
 import { emit } from '../events.js';
-import { messages } from '../messages.js';
+import { horizontalCarouselMessages as messages } from './horizontal-carousel-messages.js';
 import type { MessageLevel } from '../types.js';
 import { createEventStore } from '../util/event-store.js';
 import { HORIZONTAL_ANIMATION_MS, HORIZONTAL_RIGHT_MARGIN, HORIZONTAL_TABS, horizontalLayout } from './horizontal-layout.js';

@@ -1,7 +1,7 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
 import { hashString } from '../util/hash.js';
-import { loadOnce } from '../util/load-once.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
 import { createTtlCache } from '../util/ttl-cache.js';
 import { withoutFragment } from '../util/url.js';
@@ -23,11 +23,12 @@ export function createLazyFeedStore(
   load: () => Promise<FeedStore> = () => import('./feed-store.js').then((m) => m.createIdbFeedStore()),
   later: (write: () => void) => void = (write) => write(),
 ): FeedStore {
-  const open = loadOnce(load);
+  // A store that cannot open reads as nothing stored and is not logged: the feed client reports the feed that failed.
+  const store = createLazyCalls(load, () => {});
   // The newest write of each key still waiting for `later`: a delete drops it, so it is never made.
   const queued = new Map<string, object>();
   return {
-    get: (key) => open().then((s) => s.get(key), () => undefined),
+    get: (key) => store.ask((s) => s.get(key), () => undefined),
     set: (key, feed) => {
       const write = {};
       queued.set(key, write);
@@ -35,12 +36,12 @@ export function createLazyFeedStore(
         // A newer write of the key comes later, and a forgotten one never.
         if (queued.get(key) !== write) return resolve();
         queued.delete(key);
-        resolve(open().then((s) => s.set(key, feed), () => undefined));
+        resolve(store.ask((s) => s.set(key, feed), () => undefined));
       }));
     },
     async delete(keys) {
       const waiting = keys.filter((key) => queued.delete(key));
-      const stored = await open().then((s) => s.delete(keys), () => []);
+      const stored = await store.ask((s) => s.delete(keys), () => []);
       return [...new Set([...waiting, ...stored])];
     },
   };

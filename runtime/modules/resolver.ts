@@ -1,7 +1,7 @@
 import { messages, runtimeMessages } from '../messages.js';
 import { driverOf, type ModuleController, type Zone } from '../types.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
-import { loadOnce } from '../util/load-once.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import { isModuleController, type ModuleRegistry } from './registry.js';
 import type { ScriptLoader } from './script-loader.js';
 import { scriptUrlsFor } from './script-urls.js';
@@ -43,10 +43,11 @@ export interface ModuleResolver {
  * needs them); a failed import fails those calls and the next one retries.
  */
 export function createLazyScriptLoader(load: () => Promise<ScriptLoader>): ScriptLoader {
-  const get = loadOnce(load);
+  // Not logged here: each zone whose script could not load says so with the script's URL.
+  const scripts = createLazyCalls(load, () => {});
   return {
-    load: (url, signal) => get().then((scripts) => scripts.load(url, signal)),
-    preload: (url) => void get().then((scripts) => scripts.preload(url), () => undefined),
+    load: (url, signal) => scripts.ask((loader) => loader.load(url, signal), (error) => Promise.reject(error)),
+    preload: (url) => scripts.run((loader) => loader.preload(url)),
   };
 }
 

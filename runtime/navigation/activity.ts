@@ -1,6 +1,7 @@
 import { ACTIVITY_FADE_MS } from '../constants.js';
 import { runtimeMessages } from '../messages.js';
 import { realClock, type Clock, type Log } from '../types.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import type { ProgressBar } from './activity-bar.js';
 
 /**
@@ -35,8 +36,9 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
   const { page, document: doc, clock = realClock, log, loadBar = () => import('./activity-bar.js') } = options;
   let state: State = 'idle';
   let bar: ProgressBar | undefined;
-  let loading = false;
   let fadeTimer: number | undefined;
+  // `busy` still marks the load while the bar's chunk is missing; the next load tries again.
+  const barChunk = createLazyCalls(loadBar, () => log?.('warn', runtimeMessages.activityBarFailed));
 
   /** Brings the bar (once loaded) in line with the state. */
   function draw(): void {
@@ -46,21 +48,13 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
   }
 
   function requestBar(): void {
-    if (bar || loading) return;
-    loading = true;
-    loadBar().then(
-      (module) => {
-        loading = false;
-        if (state === 'destroyed') return;
-        bar = module.createProgressBar(page, doc);
-        draw();
-      },
-      () => {
-        // `busy` still marks the load; the next load tries again.
-        loading = false;
-        log?.('warn', runtimeMessages.activityBarFailed);
-      },
-    );
+    // One request at a time: the bar, once made, shows whatever the state is by then.
+    if (bar || !barChunk.idle) return;
+    barChunk.run((module) => {
+      if (state === 'destroyed') return;
+      bar = module.createProgressBar(page, doc);
+      draw();
+    });
   }
 
   function stopFade(): void {

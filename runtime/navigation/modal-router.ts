@@ -2,6 +2,7 @@ import { emit } from '../events.js';
 import { messages, runtimeMessages } from '../messages.js';
 import type { ModuleTrackData } from '../tracking/track-data.js';
 import type { Log } from '../types.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import type { LayerRouter } from '../assembly/page-loader.js';
 import type { CloseRequest, ModalLayer } from './modal-dialog.js';
 import { initialModalState, nextModalState, type ModalState } from './modal-state.js';
@@ -43,22 +44,20 @@ export function createModalRouter(opts: {
    * shows; `wanted` says whether it should be open by then.
    */
   let content: HTMLElement | undefined;
-  let loading: Promise<unknown> | undefined;
   let wanted = false;
   let destroyed = false;
+  const dialog = createLazyCalls(
+    () => import('./modal-dialog.js'),
+    (error) => console.warn(`[triforce] ${runtimeMessages.modalFailed}`, error),
+  );
 
   function loadLayer(): void {
-    loading ??= import('./modal-dialog.js').then(
-      ({ createModalLayer }) => {
-        if (destroyed) return;
-        layer = createModalLayer({ page: opts.page, document: opts.document, onCloseRequest: requestClose, content });
-        if (wanted) layer.open();
-      },
-      (error: unknown) => {
-        loading = undefined;
-        console.warn(`[triforce] ${runtimeMessages.modalFailed}`, error);
-      },
-    );
+    dialog.run(({ createModalLayer }) => {
+      // Several opens may wait for the one chunk: the first makes the layer.
+      if (destroyed || layer) return;
+      layer = createModalLayer({ page: opts.page, document: opts.document, onCloseRequest: requestClose, content });
+      if (wanted) layer.open();
+    });
   }
 
   const requestClose = (via?: CloseRequest) => {

@@ -7,6 +7,7 @@
  */
 import { runtimeMessages } from '../messages.js';
 import { createEventStore } from '../util/event-store.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import { isLink } from './link-observer.js';
 import type { Prefetching } from './prefetching.js';
 
@@ -22,29 +23,19 @@ export function createPrefetchLoader(options: PrefetchLoaderOptions): Omit<Prefe
   const triggers = createEventStore();
   let started = false;
   let drawn = false;
-  let loading: Promise<void> | undefined;
-  let loaded: Prefetching | undefined;
   /** The latest intent seen while the chunk loads, handed over when it runs. */
   let seen: { link: Element; how: 'rest' | 'press' } | undefined;
+  const chunk = createLazyCalls(options.load, (error) => warn(runtimeMessages.prefetchingFailed, error));
 
   function ensure(): void {
-    if (!started || loading) return;
-    loading = options.load().then(
-      (prefetching) => {
-        // Stopped meanwhile: a later start imports again (the module itself is cached).
-        if (!started) return void (loading = undefined);
-        triggers.clear();
-        loaded = prefetching;
-        prefetching.start();
-        if (drawn) prefetching.pageDrawn();
-        if (seen) prefetching.notice(seen.link, seen.how);
-        seen = undefined;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        warn(runtimeMessages.prefetchingFailed, error);
-      },
-    );
+    if (!started || !chunk.idle) return;
+    chunk.run((prefetching) => {
+      triggers.clear();
+      prefetching.start();
+      if (drawn) prefetching.pageDrawn();
+      if (seen) prefetching.notice(seen.link, seen.how);
+      seen = undefined;
+    });
   }
 
   const onIntent = (event: Event) => {
@@ -70,7 +61,7 @@ export function createPrefetchLoader(options: PrefetchLoaderOptions): Omit<Prefe
     start() {
       if (started) return;
       started = true;
-      if (loaded) loaded.start();
+      if (chunk.loaded) chunk.loaded.start();
       else listen();
     },
     stop() {
@@ -78,16 +69,18 @@ export function createPrefetchLoader(options: PrefetchLoaderOptions): Omit<Prefe
       started = false;
       triggers.clear();
       seen = undefined;
-      loaded?.stop();
+      // Stopped while it loads: that chunk is not used, and a later start imports again (the module itself is cached).
+      chunk.drop();
+      chunk.loaded?.stop();
     },
     pageDrawn() {
       drawn = true;
-      if (loaded) loaded.pageDrawn();
+      if (chunk.loaded) chunk.loaded.pageDrawn();
       else ensure();
     },
     pageLeft() {
       drawn = false;
-      loaded?.pageLeft();
+      chunk.loaded?.pageLeft();
     },
   };
 }

@@ -32,6 +32,6 @@ export function createLazyScroll(opts: { window: Window; document: Document; log
       scroll.run((m) => void m.scrollToAnchor(id, { window: win, document: doc }));
       return true;
     },
-    warm: () => scroll.run(() => {}),
+    warm: () => scroll.warm(),
   };
 }

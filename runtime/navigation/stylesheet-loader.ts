@@ -1,6 +1,6 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
-import { loadOnce } from '../util/load-once.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import { siteLinks, STYLE_ATTRIBUTE, styleNameOf, TRANSITION_ATTRIBUTE } from '../util/style-links.js';
 import type { Stylesheets, StylesheetsOptions } from './stylesheets.js';
 
@@ -26,10 +26,11 @@ export function createLazyStylesheets(
   opts: StylesheetsOptions & { log: Log; load?: () => Promise<StylesheetsModule> },
 ): LazyStylesheets {
   const { document: doc, log, load = () => import('./stylesheets.js') } = opts;
-  let ready: Stylesheets | undefined;
-  let waiting = false;
   let destroyed = false;
-  const switcher = loadOnce(() => load().then((m) => (ready ??= m.createStylesheets(opts))));
+  const switcher = createLazyCalls(
+    () => load().then((m) => m.createStylesheets(opts)),
+    () => log('warn', runtimeMessages.stylesheetsFailed),
+  );
 
   /** The wanted sheet alone is on and nothing is switching: what `apply` would leave as it is. */
   const alreadyOn = (name: string) => {
@@ -38,33 +39,19 @@ export function createLazyStylesheets(
       links.every((link) => !link.hasAttribute(TRANSITION_ATTRIBUTE) && link.disabled === (link.getAttribute(STYLE_ATTRIBUTE) !== name));
   };
 
-  /** Runs `use` once the chunk is there; from now on every call waits its turn behind this one. */
-  function viaChunk(use: (sheets: Stylesheets) => Promise<void> | void): Promise<void> {
-    waiting = true;
-    return switcher().then(
-      (sheets) => (destroyed ? undefined : use(sheets)),
-      () => {
-        // Logged once however many calls were waiting.
-        if (!waiting) return;
-        waiting = false;
-        log('warn', runtimeMessages.stylesheetsFailed);
-      },
-    );
-  }
-
   return {
     apply(pageStyle) {
       if (destroyed) return Promise.resolve();
-      if (ready) return ready.apply(pageStyle);
-      if (!waiting && alreadyOn(styleNameOf(pageStyle))) return Promise.resolve();
-      return viaChunk((sheets) => sheets.apply(pageStyle));
+      // Only while nothing waits for the chunk: a switch on its way must not be overtaken.
+      if (switcher.idle && alreadyOn(styleNameOf(pageStyle))) return Promise.resolve();
+      return switcher.ask((sheets) => (destroyed ? undefined : sheets.apply(pageStyle)), () => undefined);
     },
     warm() {
-      if (!destroyed && !ready && !waiting) void viaChunk(() => {});
+      if (!destroyed) switcher.warm();
     },
     destroy() {
       destroyed = true;
-      ready?.destroy();
+      switcher.loaded?.destroy();
     },
   };
 }

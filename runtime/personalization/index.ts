@@ -8,15 +8,10 @@
  */
 import { runtimeMessages } from '../messages.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
-import type { TargetAdapter, TargetAdapterOptions } from './target.js';
+import type { PersonalizationConfig, TargetAdapter, TargetAdapterOptions } from './target.js';
 import { setVideoSink } from './video.js';
 
-/** The configuration keys personalization reads (runtime/config.ts). */
-export interface PersonalizationConfig {
-  personalizationEnabled: boolean;
-  personalizationMbox: string;
-  personalizationSrc: string;
-}
+export type { PersonalizationConfig } from './target.js';
 
 /** Spec 001 §5: "enabled only if the configuration enables it and gives a mbox name". */
 export function personalizationOn(config: PersonalizationConfig): boolean {

@@ -21,7 +21,6 @@ import { emit } from '../events.js';
 import { targetMessages } from './target-messages.js';
 import { loadDocumentScript } from '../tracking/tags/document-scripts.js';
 import type { Log } from '../types.js';
-import type { PersonalizationConfig } from './index.js';
 import type { VideoEntity } from './video.js';
 
 /** Spec 001 §9: "retry every 100 ms up to 50 tries waiting for required globals. Offer time-out 5000 ms." */
@@ -30,6 +29,17 @@ export const TARGET_POLL_TRIES = 50;
 export const OFFER_TIMEOUT_MS = 5000;
 export const VIDEO_START_MBOX = 'videoStart';
 export const VIDEO_COMPLETE_MBOX = 'videoComplete';
+
+/**
+ * The configuration keys personalization reads (runtime/config.ts).
+ * Declared here, where they are used, so the front in `tf.js` imports the
+ * chunk's types and the chunk imports nothing back.
+ */
+export interface PersonalizationConfig {
+  personalizationEnabled: boolean;
+  personalizationMbox: string;
+  personalizationSrc: string;
+}
 
 /** One action of an offer (at.js's response is a list of them). */
 export interface OfferAction {

@@ -1,6 +1,6 @@
-import { runtimeMessages } from '../messages.js';
+import { queuesMessages } from './queues-messages.js';
 import type { Log } from '../types.js';
-import type { QueueInput } from './queue-input.js';
+import { DEFAULT_QUEUE, type QueueInput } from './queue-input.js';
 import { createVisibilityWatch, type ObserveVisible } from './visibility.js';
 
 /** The deferred queues modules hand work to (`window.Triforce.queues`). */
@@ -30,8 +30,7 @@ interface Queue {
   alive: boolean;
 }
 
-// Spelled here as in queue-input.ts: an import would make it a chunk `tf.js` loads apart.
-const DEFAULT = 'default';
+/** The queue type whose items also wait to be visible; the page's release of `default` releases it too. */
 const SCROLL = 'scroll';
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
@@ -69,14 +68,14 @@ export function createQueues(opts: {
 
   // Scroll items with no element wait for the page's release like default ones.
   const isOpen = (queue: Queue) =>
-    queue.type === SCROLL ? released.has(DEFAULT) || released.has(SCROLL) : released.has(queue.type);
+    queue.type === SCROLL ? released.has(DEFAULT_QUEUE) || released.has(SCROLL) : released.has(queue.type);
 
   function processAll(queue: Queue): void {
     if (queue.pumping) return; // a processFunction that adds to its own queue: the loop below picks it up
     queue.pumping = true;
     while (queue.alive && queue.ready.length > 0) {
       const item = queue.ready.shift();
-      const failed = () => log('error', runtimeMessages.queueProcessFailed(queue.name));
+      const failed = () => log('error', queuesMessages.queueProcessFailed(queue.name));
       try {
         const result = queue.process(item);
         if (isThenable(result)) Promise.resolve(result).catch(failed);
@@ -92,7 +91,7 @@ export function createQueues(opts: {
     // Items of a queue that could not load would only fail one by one: dropped, logged once.
     queue.ready.length = 0;
     queue.waiting.length = 0;
-    log('error', runtimeMessages.queueLoadFailed(queue.name));
+    log('error', queuesMessages.queueLoadFailed(queue.name));
   }
 
   function pump(queue: Queue): void {
@@ -177,7 +176,7 @@ export function createQueues(opts: {
     return true;
   }
 
-  function release(type: string = DEFAULT): void {
+  function release(type: string = DEFAULT_QUEUE): void {
     if (typeof type !== 'string' || type === '') return;
     released.add(type);
     for (const queue of queues.values()) {

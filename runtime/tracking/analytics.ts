@@ -12,7 +12,7 @@
  * the next call.
  */
 import { emit } from '../events.js';
-import { runtimeMessages } from '../messages.js';
+import { consentedMessages } from './consented-messages.js';
 import type { ConsentSource } from '../consent/consent-store.js';
 import type { Log } from '../types.js';
 import { httpUrl } from '../util/url.js';
@@ -118,7 +118,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       const ready = options.ready?.().catch(() => undefined);
       library = (src ? Promise.all([loadScript(src.href), ready]) : Promise.reject(new Error(options.src))).then(appMeasurement, () => {
         library = undefined;
-        options.log?.('error', runtimeMessages.analyticsFailed(options.src));
+        options.log?.('error', consentedMessages.analyticsFailed(options.src));
         return undefined;
       });
     }
@@ -148,7 +148,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         deliver(s, entry, settings);
       } catch {
         // One bad call must not hold back the ones after it.
-        options.log?.('error', runtimeMessages.analyticsCallFailed(entry.call.type));
+        options.log?.('error', consentedMessages.analyticsCallFailed(entry.call.type));
         continue;
       }
       // Only now is it sent: the debug bar pairs this with the `tf:track` it follows.

@@ -12,7 +12,7 @@
  * has not been called yet`, and before the first answer `repo data has not
  * been loaded yet`.
  */
-import { messages } from '../messages.js';
+import { documentRepositoryMessages as messages } from './document-repository-messages.js';
 import { httpUrl } from '../util/url.js';
 import { parseRepositoryData, type RepositoryData } from './repository-data.js';
 

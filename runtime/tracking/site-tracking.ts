@@ -12,7 +12,7 @@ import type { ConsentSource } from '../consent/consent-store.js';
 import { documentConsent } from '../consent/document-consent.js';
 import { runtimeMessages } from '../messages.js';
 import type { Log, Manifest } from '../types.js';
-import { loadOnce } from '../util/load-once.js';
+import { createLazyCalls } from '../util/lazy-calls.js';
 import type { ConsentedTracking, ConsentedTrackingOptions, TrackingConfig } from './consented.js';
 import type { TrackCall } from './track-data.js';
 import { createTracker, type Tracker } from './tracker.js';
@@ -46,26 +46,29 @@ const MAX_WAITING = 100;
 export function createSiteTracking(options: SiteTrackingOptions): SiteTracking {
   const win = options.window ?? window;
   const doc = options.document ?? document;
-  const load = loadOnce(options.load ?? (() => import('./consented.js')));
+  const chunk = createLazyCalls(
+    options.load ?? (() => import('./consented.js')),
+    () => options.log?.('error', runtimeMessages.trackingFailed),
+  );
   let consent: ConsentSource | undefined;
   let unsubscribe: (() => void) | undefined;
   let granted = false;
   let consented: ConsentedTracking | undefined;
   let landed: [Manifest, string] | undefined;
   let waiting: [TrackCall, Element | undefined][] = [];
-  let loading = false;
   let destroyed = false;
 
   /** Imports the consented part once consent is granted, then hands it the page and the calls that waited. */
   function handOver(): void {
-    if (!granted || consented || loading || destroyed) return;
-    loading = true;
-    load().finally(() => (loading = false)).then(({ createConsentedTracking }) => {
+    // One hand-over waits for the chunk at a time; the calls it hands over are read when it runs.
+    if (!granted || consented || destroyed || !(chunk.idle || chunk.loaded)) return;
+    chunk.run(({ createConsentedTracking }) => {
+      // Consent may have been refused, or another hand-over made, while the chunk loaded.
       if (!granted || consented || destroyed) return;
       consented = createConsentedTracking({ window: win, document: doc, config: options.config, consent: consent!, events: options.events, log: options.log });
       if (landed) consented.pageLanded(...landed);
       for (const [call, element] of waiting.splice(0)) consented.send(call, element);
-    }, () => options.log?.('error', runtimeMessages.trackingFailed));
+    });
   }
 
   /** Asks the consent store on first use: a session that tracks nothing never wakes it. */

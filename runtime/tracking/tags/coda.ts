@@ -5,7 +5,7 @@
  * error `gave up waiting for coda`. The script loads asynchronously, so the
  * poll, not the load event, is what tells the page coda is there.
  */
-import { messages, runtimeMessages } from '../../messages.js';
+import { consentedMessages } from '../consented-messages.js';
 import type { Log } from '../../types.js';
 
 export const CODA_POLL_MS = 250;
@@ -29,11 +29,11 @@ export function waitForCoda(win: Window, log: Log | undefined): CodaWait {
         if (typeof init === 'function') init.call(coda);
       } catch {
         // A broken third party must not break the page; its failure is its own.
-        log?.('error', runtimeMessages.tagFailed('coda'));
+        log?.('error', consentedMessages.tagFailed('coda'));
       }
     } else if (tries >= CODA_POLL_TRIES) {
       win.clearInterval(timer);
-      log?.('error', messages.codaGaveUp);
+      log?.('error', consentedMessages.codaGaveUp);
     }
   }, CODA_POLL_MS);
   return { stop: () => win.clearInterval(timer) };

@@ -19,7 +19,7 @@
  * configuration is read on each page, so a key emptied later stops its tag.
  */
 import type { ConsentSource } from '../../consent/consent-store.js';
-import { runtimeMessages } from '../../messages.js';
+import { consentedMessages } from '../consented-messages.js';
 import type { Log, Manifest } from '../../types.js';
 import { pageTrackData, type PageTrackData } from '../track-data.js';
 import { waitForCoda } from './coda.js';
@@ -105,7 +105,7 @@ export function createTags(options: TagsOptions): Tags {
     try {
       call();
     } catch {
-      log?.('error', runtimeMessages.tagFailed(tag));
+      log?.('error', consentedMessages.tagFailed(tag));
     }
   }
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { REPOSITORY_PATH, repositoryAnswer } from '../../../demo/content/repository.js';
-import { messages } from '../../../runtime/messages.js';
+import { documentRepositoryMessages as messages } from '../../../runtime/tracking/document-repository-messages.js';
 import { createSiteRepository, REPOSITORY_CALLBACK, repositoryUrl } from '../../../runtime/tracking/site-repository.js';
 import { startDemoWorker } from '../../support/demo-worker.js';
 

@@ -1,7 +1,8 @@
 import { fakeConsent } from '../../support/consent-source.js';
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { messages, runtimeMessages } from '../../../runtime/messages.js';
+import { messages } from '../../../runtime/messages.js';
+import { consentedMessages } from '../../../runtime/tracking/consented-messages.js';
 import { loadDocumentScript } from '../../../runtime/tracking/tags/document-scripts.js';
 import { createTags, MONITOR_EVENT, type TagsConfig } from '../../../runtime/tracking/tags/index.js';
 import type { Manifest, MessageLevel } from '../../../runtime/types.js';
@@ -140,7 +141,7 @@ describe('the other tags', () => {
     w.tags.pageLanded(page('home'), 'https://site.test/');
     await settle();
     expect(w.lines).to.deep.include(['error', messages.scriptFailed('/vendor/fbevents.js')]);
-    expect(w.lines).to.deep.include(['error', runtimeMessages.tagFailed('survey')]);
+    expect(w.lines).to.deep.include(['error', consentedMessages.tagFailed('survey')]);
     // The page view still waits in the stub's queue for a library that may load next time.
     expect(fbqCalls()).to.deep.equal(['init 42', 'track PageView']);
     w.tags.destroy();
@@ -159,7 +160,7 @@ describe('the other tags', () => {
       expect(w.lines).to.deep.equal([]);
       clock.tick(1);
       expect(w.lines).to.deep.equal([['error', 'gave up waiting for coda']]);
-      expect(messages.codaGaveUp).to.equal('gave up waiting for coda');
+      expect(consentedMessages.codaGaveUp).to.equal('gave up waiting for coda');
       // Stopped for good: no second message, and another page does not wait again.
       w.tags.pageLanded(page('shows'), 'https://site.test/shows');
       await settle();
