@@ -5,6 +5,8 @@
  * Only keys known here and values of the default's type are taken, so a
  * malformed block can never put an unexpected type into the runtime.
  */
+import { isRecord } from './util/guards.js';
+
 export interface TriforceConfig {
   siteBaseUrl: string;
   searchUrl: string;
@@ -115,10 +117,6 @@ export const defaultConfig: TriforceConfig = {
 
 type Plain = Record<string, unknown>;
 
-function isPlain(value: unknown): value is Plain {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function mergeKnown(base: Plain, patch: Plain): Plain {
   const out: Plain = { ...base };
   for (const key of Object.keys(base)) {
@@ -127,9 +125,9 @@ function mergeKnown(base: Plain, patch: Plain): Plain {
     const next = patch[key];
     if (Array.isArray(current)) {
       if (Array.isArray(next)) out[key] = next.filter((item) => typeof item === 'string');
-    } else if (isPlain(current)) {
+    } else if (isRecord(current)) {
       // Open maps (like socialAppIds) take any string values; fixed shapes only their keys.
-      if (isPlain(next)) {
+      if (isRecord(next)) {
         out[key] = Object.keys(current).length === 0
           ? Object.fromEntries(Object.entries(next).filter(([, v]) => typeof v === 'string'))
           : mergeKnown(current, next);
@@ -142,7 +140,7 @@ function mergeKnown(base: Plain, patch: Plain): Plain {
 }
 
 export function mergeConfig(patch: unknown, base: TriforceConfig = defaultConfig): TriforceConfig {
-  return isPlain(patch) ? (mergeKnown(base as unknown as Plain, patch) as unknown as TriforceConfig) : base;
+  return isRecord(patch) ? (mergeKnown(base as unknown as Plain, patch) as unknown as TriforceConfig) : base;
 }
 
 /** Reads the JSON config block of a page element; a malformed block is ignored. */

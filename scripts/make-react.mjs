@@ -83,8 +83,9 @@ function wrapperOf(element, modulePath) {
   }
 
   // The event type comes from GlobalEventHandlersEventMap, where each event is
-  // declared once (runtime/events.ts, STYLE 8): an event fired but declared
-  // nowhere fails the type check here.
+  // declared once (the element's `{tag}.events.ts`, or runtime/events.ts for
+  // the runtime's page events): an event fired but declared nowhere fails the
+  // type check here.
   const events = [...props].map(([prop, event]) => [
     ...(event.description ? [`    /** \`${event.name}\`: ${docText(event.description)} */`] : []),
     `    ${prop}: '${event.name}' as EventName<GlobalEventHandlersEventMap['${event.name}']>,`,

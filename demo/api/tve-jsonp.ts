@@ -6,7 +6,7 @@
  * Node-safe: nothing touches `window`.
  */
 import { HttpResponse } from 'msw';
-import { scriptSafeJson } from './script-safe-json.js';
+import { scriptSafeJson } from '../shared/script-safe-json.js';
 
 /** spec 001 §9: the component version every service call names. */
 export const TVE_VERSION = '4.8.1';

@@ -11,6 +11,7 @@
  * Node-safe: nothing touches `window`.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { isRecord } from '../../runtime/util/guards.js';
 
 export const TVE_REPORTING_API_PREFIXES: readonly string[] = ['/beacons/'];
 export const TVE_REPORTING_PATH = '/beacons/tve';
@@ -24,8 +25,6 @@ export interface ReceivedBeacon {
   /** When the collector received it, epoch ms. */
   at: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is wrong with one event, or undefined when it has every field of spec 001 §7. */
 export function eventProblem(event: unknown): string | undefined {

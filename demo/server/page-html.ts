@@ -9,8 +9,8 @@ import { DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
 import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/util/style-links.js';
 import type { Manifest } from '../../runtime/types.js';
 import { httpUrl } from '../../runtime/util/url.js';
-import { escapeHtml } from '../api/escape-html.js';
-import { scriptSafeJson } from '../api/script-safe-json.js';
+import { escapeHtml } from '../shared/escape-html.js';
+import { scriptSafeJson } from '../shared/script-safe-json.js';
 
 export { scriptSafeJson };
 

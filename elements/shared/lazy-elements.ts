@@ -22,6 +22,7 @@
  * it upgrades.
  */
 import { runtimeMessages } from '../../runtime/messages.js';
+import { createEventStore } from '../../runtime/util/event-store.js';
 
 /** The no-op animation whose start tells that a waiting tag was rendered. */
 const APPEARS = 'tf-lazy-element-appears';
@@ -56,7 +57,7 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
   const warn = options.warn ?? ((text: string, error: unknown) => console.warn(`[triforce] ${text}`, error));
   const waiting = new Set(Object.keys(elements).filter((tag) => !registry.get(tag)));
   const loading = new Set<string>();
-  const listening: Root[] = [];
+  const listening = createEventStore();
   let selector = '';
 
   // The detection rule, then each tag's reserved box.
@@ -120,13 +121,12 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
   function observe(target: Root): void {
     if (!selector) return;
     adoptRules(target);
-    target.addEventListener('animationstart', onAnimation, true);
-    listening.push(target);
+    listening.add(target, 'animationstart', onAnimation, true);
     check(target);
   }
 
   function disconnect(): void {
-    for (const target of listening.splice(0)) target.removeEventListener('animationstart', onAnimation, true);
+    listening.clear();
   }
 
   // Defined elsewhere first (a standalone bundle, an island importing the element): nothing to load.

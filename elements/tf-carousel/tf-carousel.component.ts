@@ -7,6 +7,7 @@ import { AutoplayController } from './autoplay.controller.js';
 import { EngineController } from './engine.controller.js';
 import { labelSlides, markInView } from './slides.js';
 import { arrowButtons, autoplayToggle, dotButtons } from './tf-carousel.controls.js';
+import './tf-carousel.events.js';
 import { tfCarouselStyles } from './tf-carousel.styles.js';
 
 /** The element's direction from its markup (`dir`), read without a style pass. */

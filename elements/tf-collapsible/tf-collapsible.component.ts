@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
+import './tf-collapsible.events.js';
 import { tfCollapsibleStyles } from './tf-collapsible.styles.js';
 
 type Phase = 'open' | 'opening' | 'closing' | 'closed';

@@ -1,27 +1,17 @@
-/**
- * The debug bar's own events, declared once (STYLE §8) by augmenting the
- * runtime's event map, so the one typed `emit()` dispatches them and
- * `addEventListener('tf:debug…')` is typed for every consumer.
- */
-import type { TfEvent } from '../../runtime/events.js';
+import type { CustomEventMap } from '../../runtime/events.js';
 
-declare module '../../runtime/events.js' {
-  interface TfEventDetails {
-    /** The `tf_debug` state was changed from the bar (cookie already written). */
-    'tf:debugchange': { modes: Record<string, unknown> };
-    /** The `/debugbar` answer: the bar is shown (`true`) or stays hidden. */
-    'tf:debugaccess': { access: boolean };
-    /** The overlay opened or closed. */
-    'tf:debugtoggle': { open: boolean };
-  }
+/** The debug bar's own events, name -> detail, each written once. */
+export interface TfDebugBarEvents {
+  /** The `tf_debug` state was changed from the bar (cookie already written). */
+  'tf:debugchange': { modes: Record<string, unknown> };
+  /** The `/debugbar` answer: the bar is shown (`true`) or stays hidden. */
+  'tf:debugaccess': { access: boolean };
+  /** The overlay opened or closed. */
+  'tf:debugtoggle': { open: boolean };
 }
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'tf:debugchange': TfEvent<'tf:debugchange'>;
-    'tf:debugaccess': TfEvent<'tf:debugaccess'>;
-    'tf:debugtoggle': TfEvent<'tf:debugtoggle'>;
-  }
+  // Empty on purpose: its members are the mapped ones it extends.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CustomEventMap<TfDebugBarEvents> {}
 }
-
-export {};

@@ -7,6 +7,7 @@ import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import { variantRatio } from '../../runtime/images/variant.js';
 import { messages } from '../../runtime/messages.js';
 import { DeferredImageController, type DeferredImageOptions } from './deferred-image.controller.js';
+import './tf-image.events.js';
 import { tfImageStyles } from './tf-image.styles.js';
 
 /** Class on the host until its image has loaded (CONTRACT §7b). */

@@ -1,3 +1,4 @@
+import { isRecord } from '../../runtime/util/guards.js';
 import { safeHref } from './safe-href.js';
 
 /**
@@ -51,19 +52,15 @@ export interface FeedLink {
   href?: string;
 }
 
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Feed responses carry their payload in `result` (spec 000 §3 "Feed
  * response"); inline `feedData` may be the payload itself. Accept both.
  */
 export function feedPayload(driver: string, feed: unknown): Obj {
-  if (!isObj(feed)) throw new FeedError(driver, 'feed', 'must be an object');
+  if (!isRecord(feed)) throw new FeedError(driver, 'feed', 'must be an object');
   const result = feed.result;
   if (result === undefined) return feed;
-  if (!isObj(result)) throw new FeedError(driver, 'result', 'must be an object');
+  if (!isRecord(result)) throw new FeedError(driver, 'result', 'must be an object');
   return result;
 }
 
@@ -74,7 +71,7 @@ export function reader(driver: string): Reader {
       throw new FeedError(driver, path, problem);
     },
     obj(value, path) {
-      return isObj(value) ? value : r.fail(path, 'must be an object');
+      return isRecord(value) ? value : r.fail(path, 'must be an object');
     },
     str(value, path) {
       return typeof value === 'string' && value.trim() !== '' ? value : r.fail(path, 'must be a non-empty string');

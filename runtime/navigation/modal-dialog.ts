@@ -1,4 +1,5 @@
 import { adoptStyles } from '../util/adopt-styles.js';
+import { createEventStore } from '../util/event-store.js';
 import { modalStyles } from './modal.styles.js';
 
 export interface ModalLayerOptions {
@@ -40,7 +41,7 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
   const { page, document: doc, onCloseRequest } = options;
   let dialog: HTMLDialogElement | undefined;
   let content: HTMLElement | undefined;
-  let listeners: AbortController | undefined;
+  const listeners = createEventStore();
   let returnFocus: HTMLElement | undefined;
   let isOpen = false;
   let destroyed = false;
@@ -65,32 +66,30 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
     content.className = 'tf-modal__content';
     element.append(button, content);
 
-    listeners = new AbortController();
-    const { signal } = listeners;
-    button.addEventListener('click', () => onCloseRequest('button'), { signal });
-    element.addEventListener('cancel', (event) => {
+    listeners.add(button, 'click', () => onCloseRequest('button'));
+    listeners.add(element, 'cancel', (event) => {
       // Chromium's close watchers make the cancel of an Escape without user
       // activation since the last one not cancelable: the dialog then closes
       // itself, and the 'close' listener below follows it.
       if (event.cancelable) event.preventDefault();
       else requested = true;
       onCloseRequest('escape');
-    }, { signal });
-    element.addEventListener('close', () => {
+    });
+    listeners.add(element, 'close', () => {
       const askedAlready = requested;
       requested = false;
       if (!isOpen) return;
       // Closed by the browser or by a form[method=dialog] in the page: follow it.
       tidyUp();
       if (!askedAlready) onCloseRequest('browser');
-    }, { signal });
-    element.addEventListener('click', (event) => {
+    });
+    listeners.add(element, 'click', (event) => {
       // Clicks on the backdrop target the dialog itself, outside its box.
       if (event.target !== element) return;
       const box = element.getBoundingClientRect();
       const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
       if (!inside) onCloseRequest('backdrop');
-    }, { signal });
+    });
     return element;
   }
 
@@ -154,9 +153,9 @@ export function createModalLayer(options: ModalLayerOptions): ModalLayer {
         dialog.close();
         tidyUp();
       }
-      listeners?.abort();
+      listeners.clear();
       dialog?.remove();
-      dialog = content = listeners = undefined;
+      dialog = content = undefined;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createEventStore } from '../util/event-store.js';
 import { httpUrl } from '../util/url.js';
 import { siteLinks as linksOf, STYLE_ATTRIBUTE, styleNameOf, TRANSITION_ATTRIBUTE } from '../util/style-links.js';
 
@@ -30,7 +31,7 @@ export interface StylesheetsOptions {
 export function createStylesheets({ document: doc, styleBase }: StylesheetsOptions): Stylesheets {
   let wanted: string | undefined;
   let destroyed = false;
-  const listeners = new AbortController();
+  const listeners = createEventStore();
   // Links we are waiting on, with the apply() calls waiting for them.
   const waiting = new Map<HTMLLinkElement, Array<() => void>>();
   // A link is listened to once for the page's life: a sheet switched back on
@@ -65,9 +66,9 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
     if (!waiting.has(link)) waiting.set(link, []);
     if (!listened.has(link)) {
       listened.add(link);
-      const { signal } = listeners;
-      link.addEventListener('load', () => settle(link, true), { signal });
-      link.addEventListener('error', () => settle(link, false), { signal });
+      listeners
+        .add(link, 'load', () => settle(link, true))
+        .add(link, 'error', () => settle(link, false));
     }
     return new Promise((resolve) => waiting.get(link)?.push(resolve));
   }
@@ -112,7 +113,7 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      listeners.abort();
+      listeners.clear();
       for (const [link, resolvers] of waiting) {
         // A sheet still loading must not switch the page's style after we left;
         // disabled (not removed), a later instance can still reuse it.

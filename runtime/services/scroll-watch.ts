@@ -1,5 +1,6 @@
 import { PAGE_IN_TOUCH_DELAY_MS, PAGE_IN_TOUCH_EVERY, RESIZE_RECHECK_MS, SCROLL_LOAD_DEBOUNCE_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
+import { createEventStore } from '../util/event-store.js';
 
 export interface ScrollWatchOptions {
   window: Window;
@@ -28,10 +29,19 @@ export function createScrollWatch(opts: ScrollWatchOptions): ScrollWatch {
   let touchTimer: number | undefined;
   let loadTimer: number | undefined;
   let resizeTimer: number | undefined;
+  const listeners = createEventStore();
 
   function cancel(timer: number | undefined): undefined {
     if (timer !== undefined) clock.clearTimeout(timer);
     return undefined;
+  }
+
+  /** The pending timers: each is rescheduled by its own events, so the store holds one teardown for all three. */
+  function cancelTimers(): void {
+    touchTimer = cancel(touchTimer);
+    loadTimer = cancel(loadTimer);
+    resizeTimer = cancel(resizeTimer);
+    scrolls = 0;
   }
 
   function settled(): void {
@@ -66,18 +76,15 @@ export function createScrollWatch(opts: ScrollWatchOptions): ScrollWatch {
     start() {
       if (running) return;
       running = true;
-      win.addEventListener('scroll', onScroll, { passive: true });
-      win.addEventListener('resize', onResizeEvent, { passive: true });
+      listeners
+        .add(win, 'scroll', onScroll, { passive: true })
+        .add(win, 'resize', onResizeEvent, { passive: true })
+        .defer(cancelTimers);
     },
     stop() {
       if (!running) return;
       running = false;
-      win.removeEventListener('scroll', onScroll);
-      win.removeEventListener('resize', onResizeEvent);
-      touchTimer = cancel(touchTimer);
-      loadTimer = cancel(loadTimer);
-      resizeTimer = cancel(resizeTimer);
-      scrolls = 0;
+      listeners.clear();
     },
   };
 }

@@ -12,7 +12,9 @@
  * they ask for with a `tf:tracklink`, `tf:trackshare` or `tf:trackmodule`
  * event dispatched on the element acted on (islands/shared/track.ts).
  */
+import { emit } from '../events.js';
 import type { Manifest } from '../types.js';
+import { createEventStore } from '../util/event-store.js';
 import { httpUrl } from '../util/url.js';
 import {
   linkTypeOf, pageTrackData,
@@ -50,9 +52,11 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
   const doc = options.document ?? document;
   let current: PageTrackData | undefined;
   let listening = false;
+  const listeners = createEventStore();
 
   function dispatch(call: TrackCall, element?: Element): void {
-    doc.dispatchEvent(new CustomEvent('tf:track', { detail: call }));
+    // On document, where nothing is above it but the window: bubbling changes no listener's order.
+    emit(doc, 'tf:track', call);
     options.send?.(call, element);
   }
 
@@ -143,13 +147,12 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
       if (listening) return;
       listening = true;
       // Capture: a control that stops the click's propagation is still tracked.
-      doc.addEventListener('click', onClick, true);
-      for (const type of REQUESTS) doc.addEventListener(type, onRequest);
+      listeners.add(doc, 'click', onClick, true);
+      for (const type of REQUESTS) listeners.add(doc, type, onRequest);
     },
     stop() {
       listening = false;
-      doc.removeEventListener('click', onClick, true);
-      for (const type of REQUESTS) doc.removeEventListener(type, onRequest);
+      listeners.clear();
     },
   };
 }

@@ -5,6 +5,7 @@
  * only. `state` is the nonce the adapter put in the page's URL, so only the
  * flow that opened the page acts on it. Browser and Node: no DOM at import.
  */
+import { isRecord } from '../../../runtime/util/guards.js';
 import type { IdentitySession } from '../../../runtime/tve/signin/pass-types.js';
 
 export const IDENTITY_RESULT = 'identity-standin:result';
@@ -24,8 +25,6 @@ export interface IdentitySizeMessage {
   state: string;
   height: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A session as the stand-in's server answers it: a uid the services accept as a `uuid`, and optional names. */
 export function isIdentitySession(value: unknown): value is IdentitySession {
