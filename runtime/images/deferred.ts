@@ -56,7 +56,7 @@ export interface DeferredImagesOptions {
 
 /**
  * One IntersectionObserver and one ResizeObserver shared by every deferred
- * image of a window: no scroll or resize handlers, which would run on every
+ * image of a document (the document scope keeps the one instance): no scroll or resize handlers, which would run on every
  * frame and measure every image (the IntersectionObserver computes
  * visibility off the main script path). Resizes are batched: every element
  * that changed is rechecked once, 300 ms after the last change. One
@@ -192,13 +192,4 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
       return targets.size;
     },
   };
-}
-
-const shared = new WeakMap<Window, DeferredImages>();
-
-/** The one watcher of `win`, created on first use. */
-export function deferredImages(win: Window = window): DeferredImages {
-  let images = shared.get(win);
-  if (!images) shared.set(win, (images = createDeferredImages({ window: win })));
-  return images;
 }

@@ -69,27 +69,6 @@ export function createModuleRegistry(log?: Log): ModuleRegistry {
   };
 }
 
-const registryLogs = new Set<Log>();
-
-/**
- * Sends the shared registry's messages to a page's log (its `tf:message`)
- * until the returned function is called. Classic scripts call
- * `defineModule` globally, so every connected page hears about bad calls.
- */
-export function addRegistryLog(log: Log): () => void {
-  registryLogs.add(log);
-  return () => registryLogs.delete(log);
-}
-
-/** One registry per document: `window.Triforce.defineModule` and `<tf-page>` share it. */
-export const defaultRegistry: ModuleRegistry = createModuleRegistry((level, text) => {
-  for (const log of registryLogs) log(level, text);
-  if (registryLogs.size > 0) return;
-  // No page is listening (a legacy page defining modules early): the console is all there is.
-  if (level === 'error') console.error(text);
-  else if (level === 'warn') console.warn(text);
-});
-
 /**
  * The one installer of `window.Triforce`: `defineModule`, plus `members` (a
  * connected page's services) and, given a consent store, `consent`, keeping

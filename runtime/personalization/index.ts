@@ -9,7 +9,7 @@
 import { runtimeMessages } from '../messages.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
 import type { TargetAdapter, TargetAdapterOptions } from './target.js';
-import { setVideoSink } from './video.js';
+import type { VideoHooks } from './video.js';
 
 /** The configuration keys personalization reads (runtime/config.ts). */
 export interface PersonalizationConfig {
@@ -25,6 +25,8 @@ export function personalizationOn(config: PersonalizationConfig): boolean {
 
 export interface PersonalizationOptions extends Omit<TargetAdapterOptions, 'config'> {
   config(): PersonalizationConfig;
+  /** The document's video hooks, which this front answers while it lives. */
+  video: VideoHooks;
   /** Imports the adapter chunk (injected by tests). */
   load?(): Promise<{ createTargetAdapter(options: TargetAdapterOptions): TargetAdapter }>;
 }
@@ -38,13 +40,12 @@ export interface Personalization {
 }
 
 export function createPersonalization(options: PersonalizationOptions): Personalization {
-  const { document: doc } = options;
   const load = options.load ?? (() => import('./target.js'));
   const adapter = createLazyCalls(
     () => load().then((m) => m.createTargetAdapter({ ...options, config: () => options.config() })),
     () => options.log('error', runtimeMessages.personalizationFailed),
   );
-  setVideoSink(doc, {
+  options.video.setSink({
     videoStart: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoStart(entity)),
     videoComplete: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoComplete(entity)),
   });
@@ -56,7 +57,7 @@ export function createPersonalization(options: PersonalizationOptions): Personal
       if (!adapter.idle) adapter.run((a) => a.pageDrawn());
     },
     destroy() {
-      setVideoSink(doc, undefined);
+      options.video.setSink(undefined);
       adapter.drop();
       adapter.loaded?.destroy();
     },
