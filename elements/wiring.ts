@@ -22,7 +22,7 @@ export function wireDocument(win: Window): DocumentScope {
   // Classic-script modules reach the page services through the global.
   scope.onPageConnected(({ queues, templates, events }) => void installTriforceGlobal(win, scope.registry, { queues, templates, events }));
   // Consent is needed on every page, and the platform's answer takes time: the
-  // store starts looking the moment tf.js runs (CONTRACT §10).
+  // store starts looking the moment tf.js runs.
   installTriforceGlobal(win, scope.registry, {}, scope.consent);
   return scope;
 }
