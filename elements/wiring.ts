@@ -8,7 +8,7 @@
  */
 import { builtInIslands } from '../islands/index.js';
 import { documentScope, type DocumentScope } from '../runtime/document-scope.js';
-import { installTriforceGlobal } from '../runtime/modules/registry.js';
+import { documentRegistry, installTriforceGlobal } from '../runtime/modules/registry.js';
 
 /**
  * Makes (or finds, when a standalone element's bundle ran first) the scope
@@ -18,12 +18,13 @@ import { installTriforceGlobal } from '../runtime/modules/registry.js';
  */
 export function wireDocument(win: Window): DocumentScope {
   const scope = documentScope(win);
+  const registry = documentRegistry(scope);
   Object.assign(scope.islands, builtInIslands);
   // Classic-script modules reach the page services through the global.
-  scope.onPageConnected(({ queues, templates, events }) => void installTriforceGlobal(win, scope.registry, { queues, templates, events }));
+  scope.onPageConnected(({ queues, templates, events }) => void installTriforceGlobal(win, registry, { queues, templates, events }));
   // Consent is needed on every page, and the platform's answer takes time: the
   // store starts looking the moment tf.js runs.
-  installTriforceGlobal(win, scope.registry, {}, scope.consent);
+  installTriforceGlobal(win, registry, {}, scope.consent);
   return scope;
 }
 

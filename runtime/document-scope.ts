@@ -13,9 +13,10 @@
  */
 import type { AdSlots } from './ads/ad-slots.js';
 import { createConsentStore, type ConsentSource } from './consent/consent-store.js';
-import { createDeferredImages, type DeferredImages } from './images/deferred.js';
-import { createModuleRegistry, type ModuleRegistry } from './modules/registry.js';
-import { createLazyScriptLoader, type IslandLoader } from './modules/resolver.js';
+import type { DeferredImages } from './images/deferred.js';
+import { createLazyScriptLoader } from './modules/lazy-script-loader.js';
+import type { ModuleRegistry } from './modules/registry.js';
+import type { IslandLoader } from './modules/resolver.js';
 import type { ScriptLoader } from './modules/script-loader.js';
 import type { ScrollAnimation } from './navigation/scroll.js';
 import type { PageServices } from './services/index.js';
@@ -25,10 +26,15 @@ import type { DocumentTags } from './tracking/tags/index.js';
 import type { Log } from './types.js';
 
 /**
- * What chunks own per document: the scope keeps the one instance, the chunk
- * knows how to make it, so a page that never loads the chunk never pays for it.
+ * What the folders below own per document: the scope keeps the one
+ * instance, the folder knows how to make it (`documentRegistry(scope)`,
+ * `documentImages(scope)`, `documentRepository(scope)`, `documentAds(…)`),
+ * so a bundle or page that never uses one never carries or makes it (the
+ * standalone `<tf-signin>` needs consent alone).
  */
 export interface ChunkOwned {
+  registry: ModuleRegistry;
+  images: DeferredImages;
   repository: DocumentRepository;
   ads: AdSlots;
   tags: DocumentTags;
@@ -39,14 +45,10 @@ export interface DocumentScope {
   readonly document: Document;
   /** The reading side of the document's consent store, started on first use. */
   readonly consent: ConsentSource;
-  /** Modules by driver: `window.Triforce.defineModule` and every page share it. */
-  readonly registry: ModuleRegistry;
   /** Built-in islands by driver, each a lazy chunk; the entry that bundles them adds them. */
   readonly islands: Record<string, IslandLoader>;
   /** Classic scripts, each requested once per document (module scripts and third-party tags alike). */
   readonly scripts: ScriptLoader;
-  /** One IntersectionObserver and one ResizeObserver for every deferred image. */
-  readonly images: DeferredImages;
   /** Where the video player's personalization hooks go. */
   readonly video: VideoHooks;
   /** The anchor scroll running in the document, which any page's next scroll cancels. */
@@ -57,6 +59,8 @@ export interface DocumentScope {
    * globally, so every connected page hears about bad calls.
    */
   addRegistryLog(log: Log): () => void;
+  /** Where the document's module registry logs: every page log added, else the console. */
+  readonly registryLog: Log;
   /** A page connected: the entry may publish its services (`window.Triforce`). */
   pageConnected(services: PageServices): void;
   /** Adds a hook `pageConnected` calls; the returned function removes it. */
@@ -91,9 +95,8 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
   const connectedHooks = new Set<(services: PageServices) => void>();
   const owned = new Map<keyof ChunkOwned, ChunkOwned[keyof ChunkOwned]>();
   let consent = options.consent;
-  let registry = options.registry;
+  if (options.registry) owned.set('registry', options.registry);
   let scripts = options.scripts;
-  let images: DeferredImages | undefined;
   let video: VideoHooks | undefined;
 
   function startConsent(): ConsentSource {
@@ -104,13 +107,11 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
     return source;
   }
 
-  function makeRegistry(): ModuleRegistry {
-    return createModuleRegistry((level, text) => {
-      for (const log of registryLogs) log(level, text);
-      // No page is listening (a legacy page defining modules early): the console is all there is.
-      if (registryLogs.size === 0) toConsole(level, text);
-    });
-  }
+  const registryLog: Log = (level, text) => {
+    for (const log of registryLogs) log(level, text);
+    // No page is listening (a legacy page defining modules early): the console is all there is.
+    if (registryLogs.size === 0) toConsole(level, text);
+  };
 
   const scope: DocumentScope = {
     window: win,
@@ -118,20 +119,15 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
     get consent() {
       return (consent ??= startConsent());
     },
-    get registry() {
-      return (registry ??= makeRegistry());
-    },
     islands: options.islands ?? {},
     scrolling: {},
     get scripts() {
       return (scripts ??= createLazyScriptLoader(() => import('./modules/script-loader.js').then((m) => m.createScriptLoader({ document: doc }))));
     },
-    get images() {
-      return (images ??= createDeferredImages({ window: win }));
-    },
     get video() {
       return (video ??= createVideoHooks());
     },
+    registryLog,
     addRegistryLog(log) {
       registryLogs.add(log);
       return () => void registryLogs.delete(log);

@@ -7,6 +7,8 @@ import type { DocumentScope } from './document-scope.js';
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
 import { runtimeMessages } from './messages.js';
 import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
+import { documentImages } from './images/deferred.js';
+import { documentRegistry } from './modules/registry.js';
 import { createModuleResolver } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
@@ -127,7 +129,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
   if (options.inlineManifest !== undefined) manifests.seed(win.location.href, options.inlineManifest);
   const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createLazyFeedStore(), log, now: () => clock.now() });
   const resolver = createModuleResolver({
-    registry: scope.registry,
+    registry: documentRegistry(scope),
     islands: scope.islands,
     scripts: scope.scripts,
     scriptBase: () => settings().scriptBase,
@@ -253,7 +255,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     scrollToTop: () => scroll.toTop(),
     scrollToAnchor: (id) => scroll.toAnchor(id),
     // The left page's images wait for the next page: most of their zones go.
-    holdLeavingPage: () => scope.images.hold(),
+    holdLeavingPage: () => documentImages(scope).hold(),
     observer: {
       visitStarted: () => {
         settled.pageLeft();

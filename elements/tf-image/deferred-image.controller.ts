@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { documentScope } from '../../runtime/document-scope.js';
-import type { DeferredImages, MeasuredBox } from '../../runtime/images/deferred.js';
+import { documentImages, type DeferredImages, type MeasuredBox } from '../../runtime/images/deferred.js';
 import type { ImageVariant } from '../../runtime/images/image-info.js';
 import { isGif, MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import { chooseVariant, needsReload, requestUrl, type ImageRequest } from '../../runtime/images/variant.js';
@@ -78,7 +78,7 @@ export class DeferredImageController implements ReactiveController {
   constructor(host: DeferredImageHost, show: ShowImage, options: DeferredImageOptions = {}) {
     this.#host = host;
     this.#show = show;
-    this.#images = options.images ?? documentScope(host.ownerDocument.defaultView ?? window).images;
+    this.#images = options.images ?? documentImages(documentScope(host.ownerDocument.defaultView ?? window));
     this.#fetchImage = options.fetchImage ?? decodeImage;
     this.#drawNow = options.drawNow;
     host.addController(this);

@@ -1,6 +1,7 @@
 import { IMAGE_ROOT_MARGIN, RESIZE_RECHECK_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
 import { createEventStore } from '../util/event-store.js';
+import type { DocumentScope } from '../document-scope.js';
 
 /** An element's drawn size, as an observer measured it. */
 export interface MeasuredBox {
@@ -192,4 +193,9 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
       return targets.size;
     },
   };
+}
+
+/** The one watcher of `scope`'s document, made on first use. */
+export function documentImages(scope: Pick<DocumentScope, 'window' | 'own'>): DeferredImages {
+  return scope.own('images', () => createDeferredImages({ window: scope.window }));
 }

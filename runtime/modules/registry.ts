@@ -1,4 +1,5 @@
 import { runtimeMessages } from '../messages.js';
+import type { DocumentScope } from '../document-scope.js';
 import type { Log, ModuleController } from '../types.js';
 
 /**
@@ -67,6 +68,11 @@ export function createModuleRegistry(log?: Log): ModuleRegistry {
     get: (driver) => modules.get(driver),
     has: (driver) => modules.has(driver),
   };
+}
+
+/** The document's one registry: `window.Triforce.defineModule` and every page share it. */
+export function documentRegistry(scope: Pick<DocumentScope, 'own' | 'registryLog'>): ModuleRegistry {
+  return scope.own('registry', () => createModuleRegistry(scope.registryLog));
 }
 
 /**

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import '../../elements/tf-image/tf-image.js';
 import { TfImage } from '../../elements/tf-image/tf-image.js';
 import { documentScope } from '../../runtime/document-scope.js';
-import { createDeferredImages } from '../../runtime/images/deferred.js';
+import { createDeferredImages, documentImages } from '../../runtime/images/deferred.js';
 import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { requests, startImageServer } from '../support/image-server.js';
@@ -28,7 +28,7 @@ describe('<tf-image>', () => {
   before(startImageServer);
   // The page has had its first image: every test below but the LCP ones,
   // which bring their own watchers, exercises the deferred path.
-  before(() => void documentScope(window).images.claimFirstImage(document.documentElement));
+  before(() => void documentImages(documentScope(window)).claimFirstImage(document.documentElement));
   beforeEach(() => (requests.length = 0));
   afterEach(() => sinon.restore());
 

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createDocumentScope, documentScope } from '../../runtime/document-scope.js';
+import { documentImages } from '../../runtime/images/deferred.js';
+import { createModuleRegistry, documentRegistry } from '../../runtime/modules/registry.js';
 import type { ScriptLoader } from '../../runtime/modules/script-loader.js';
 import type { PageServices } from '../../runtime/services/index.js';
 import type { MessageLevel } from '../../runtime/types.js';
@@ -11,8 +13,8 @@ describe('the document scope', () => {
   describe('createDocumentScope', () => {
     it('makes each member once, on first use', () => {
       const scope = createDocumentScope({ window, consent: fakeConsent(true).source });
-      expect(scope.registry).to.equal(scope.registry);
-      expect(scope.images).to.equal(scope.images);
+      expect(documentRegistry(scope)).to.equal(documentRegistry(scope));
+      expect(documentImages(scope)).to.equal(documentImages(scope));
       expect(scope.scripts).to.equal(scope.scripts);
       expect(scope.video).to.equal(scope.video);
       expect(scope.scrolling).to.equal(scope.scrolling);
@@ -23,8 +25,8 @@ describe('the document scope', () => {
     it('keeps two documents apart', () => {
       const one = createDocumentScope({ window });
       const other = createDocumentScope({ window });
-      expect(one.registry).to.not.equal(other.registry);
-      expect(one.images).to.not.equal(other.images);
+      expect(documentRegistry(one)).to.not.equal(documentRegistry(other));
+      expect(documentImages(one)).to.not.equal(documentImages(other));
       expect(one.own('tags', () => ({ codaWaited: true, pixelIds: new Set() }))).to.not.equal(other.own('tags', () => ({ codaWaited: false, pixelIds: new Set() })));
     });
 
@@ -32,7 +34,9 @@ describe('the document scope', () => {
       const consent = fakeConsent(true).source;
       const scripts: ScriptLoader = { load: () => Promise.resolve(), preload: () => undefined };
       const islands = { ENT_X: () => Promise.reject(new Error('unused')) };
-      const scope = createDocumentScope({ window, consent, scripts, islands });
+      const registry = createModuleRegistry();
+      const scope = createDocumentScope({ window, consent, scripts, islands, registry });
+      expect(documentRegistry(scope)).to.equal(registry);
       expect(scope.consent).to.equal(consent);
       expect(scope.scripts).to.equal(scripts);
       expect(scope.islands).to.equal(islands);
@@ -50,15 +54,15 @@ describe('the document scope', () => {
       const scope = createDocumentScope({ window });
       const error = sinon.stub(console, 'error');
       try {
-        scope.registry.define('', { render() {} });
+        documentRegistry(scope).define('', { render() {} });
         expect(error.callCount).to.equal(1);
         const lines: [MessageLevel, string][] = [];
         const remove = scope.addRegistryLog((level, text) => void lines.push([level, text]));
-        scope.registry.define('', { render() {} });
+        documentRegistry(scope).define('', { render() {} });
         expect(lines).to.have.length(1);
         expect(error.callCount).to.equal(1);
         remove();
-        scope.registry.define('', { render() {} });
+        documentRegistry(scope).define('', { render() {} });
         expect(lines).to.have.length(1);
         expect(error.callCount).to.equal(2);
       } finally {
@@ -93,7 +97,7 @@ describe('the document scope', () => {
     it('is frozen: page code cannot replace a member', () => {
       const scope = createDocumentScope({ window });
       expect(Object.isFrozen(scope)).to.equal(true);
-      expect(() => { (scope as unknown as Record<string, unknown>).registry = {}; }).to.throw(TypeError);
+      expect(() => { (scope as unknown as Record<string, unknown>).scripts = {}; }).to.throw(TypeError);
     });
   });
 

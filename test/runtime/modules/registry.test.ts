@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import type { ModuleController } from '../../../runtime/types.js';
 import {
   createModuleRegistry,
+  documentRegistry,
   installTriforceGlobal,
 } from '../../../runtime/modules/registry.js';
 
@@ -87,7 +88,9 @@ describe('createModuleRegistry', () => {
   });
 
   it('is one per document, kept by the document scope', () => {
-    const { registry } = createDocumentScope({ window });
+    const scope = createDocumentScope({ window });
+    const registry = documentRegistry(scope);
+    expect(documentRegistry(scope)).to.equal(registry);
     expect(registry.has('ENT_default_never_defined')).to.equal(false);
     expect(registry.define).to.be.a('function');
   });

@@ -1,0 +1,16 @@
+import { loadOnce } from '../util/load-once.js';
+import type { ScriptLoader } from './script-loader.js';
+
+/**
+ * The script loader from a chunk of its own, imported on the first
+ * classic-script zone: a page of islands never loads it. Calls made while it
+ * loads run in the order they were made (libraries before the V3 module that
+ * needs them); a failed import fails those calls and the next one retries.
+ */
+export function createLazyScriptLoader(load: () => Promise<ScriptLoader>): ScriptLoader {
+  const get = loadOnce(load);
+  return {
+    load: (url, signal) => get().then((scripts) => scripts.load(url, signal)),
+    preload: (url) => void get().then((scripts) => scripts.preload(url), () => undefined),
+  };
+}
