@@ -14,7 +14,6 @@
 import type { AdSlots } from './ads/ad-slots.js';
 import { createConsentStore, type ConsentSource } from './consent/consent-store.js';
 import type { DeferredImages } from './images/deferred.js';
-import { createLazyScriptLoader } from './modules/lazy-script-loader.js';
 import type { ModuleRegistry } from './modules/registry.js';
 import type { IslandLoader } from './modules/resolver.js';
 import type { ScriptLoader } from './modules/script-loader.js';
@@ -28,12 +27,13 @@ import type { Log } from './types.js';
 /**
  * What the folders below own per document: the scope keeps the one
  * instance, the folder knows how to make it (`documentRegistry(scope)`,
- * `documentImages(scope)`, `documentRepository(scope)`, `documentAds(…)`),
+ * `documentImages(scope)`, `documentScripts(scope)`, `documentRepository(scope)`, `documentAds(…)`),
  * so a bundle or page that never uses one never carries or makes it (the
  * standalone `<tf-signin>` needs consent alone).
  */
 export interface ChunkOwned {
   registry: ModuleRegistry;
+  scripts: ScriptLoader;
   images: DeferredImages;
   repository: DocumentRepository;
   ads: AdSlots;
@@ -47,8 +47,6 @@ export interface DocumentScope {
   readonly consent: ConsentSource;
   /** Built-in islands by driver, each a lazy chunk; the entry that bundles them adds them. */
   readonly islands: Record<string, IslandLoader>;
-  /** Classic scripts, each requested once per document (module scripts and third-party tags alike). */
-  readonly scripts: ScriptLoader;
   /** Where the video player's personalization hooks go. */
   readonly video: VideoHooks;
   /** The anchor scroll running in the document, which any page's next scroll cancels. */
@@ -96,7 +94,7 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
   const owned = new Map<keyof ChunkOwned, ChunkOwned[keyof ChunkOwned]>();
   let consent = options.consent;
   if (options.registry) owned.set('registry', options.registry);
-  let scripts = options.scripts;
+  if (options.scripts) owned.set('scripts', options.scripts);
   let video: VideoHooks | undefined;
 
   function startConsent(): ConsentSource {
@@ -121,9 +119,6 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
     },
     islands: options.islands ?? {},
     scrolling: {},
-    get scripts() {
-      return (scripts ??= createLazyScriptLoader(() => import('./modules/script-loader.js').then((m) => m.createScriptLoader({ document: doc }))));
-    },
     get video() {
       return (video ??= createVideoHooks());
     },

@@ -8,6 +8,7 @@ import { emit as emitEvent, type TfEventDetails, type TfEventType } from './even
 import { runtimeMessages } from './messages.js';
 import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
 import { documentImages } from './images/deferred.js';
+import { documentScripts } from './modules/lazy-script-loader.js';
 import { documentRegistry } from './modules/registry.js';
 import { createModuleResolver } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
@@ -131,7 +132,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
   const resolver = createModuleResolver({
     registry: documentRegistry(scope),
     islands: scope.islands,
-    scripts: scope.scripts,
+    scripts: documentScripts(scope),
     scriptBase: () => settings().scriptBase,
     window: win,
   });
@@ -238,7 +239,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     log,
     config: () => options.personalization?.() ?? NO_PERSONALIZATION,
     consent: () => scope.consent,
-    loadScript: (src) => scope.scripts.load(src),
+    loadScript: (src) => documentScripts(scope).load(src),
     video: scope.video,
   });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { IMAGE_QUALITY } from '../../runtime/constants.js';
 import { buildImageUrl, isResizable } from '../../runtime/images/image-url.js';
 import type { DocumentScope } from '../../runtime/document-scope.js';
+import { documentScripts } from '../../runtime/modules/lazy-script-loader.js';
 import { useDocumentScope } from '../define-island.js';
 import { createPlayer, type PlayerAds, type PlayerMedia } from '../../runtime/tve/player.js';
 import type { FeedImage } from '../shared/parse.js';
@@ -90,7 +91,7 @@ export function useEpisodePlayback(
         events,
         ads: playerAdsOf(page),
         consent: scope.consent,
-        loadScript: (src) => scope.scripts.load(src),
+        loadScript: (src) => documentScripts(scope).load(src),
       });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import { loadOnce } from '../util/load-once.js';
+import type { DocumentScope } from '../document-scope.js';
 import type { ScriptLoader } from './script-loader.js';
 
 /**
@@ -13,4 +14,9 @@ export function createLazyScriptLoader(load: () => Promise<ScriptLoader>): Scrip
     load: (url, signal) => get().then((scripts) => scripts.load(url, signal)),
     preload: (url) => void get().then((scripts) => scripts.preload(url), () => undefined),
   };
+}
+
+/** Classic scripts of `scope`'s document, each requested once per document (module scripts and third-party tags alike). */
+export function documentScripts(scope: Pick<DocumentScope, 'document' | 'own'>): ScriptLoader {
+  return scope.own('scripts', () => createLazyScriptLoader(() => import('./script-loader.js').then((m) => m.createScriptLoader({ document: scope.document }))));
 }

@@ -20,6 +20,7 @@
  */
 import type { ConsentSource } from '../../consent/consent-store.js';
 import type { DocumentScope } from '../../document-scope.js';
+import { documentScripts } from '../../modules/lazy-script-loader.js';
 import { runtimeMessages } from '../../messages.js';
 import type { Log, Manifest } from '../../types.js';
 import { pageTrackData, type PageTrackData } from '../track-data.js';
@@ -56,7 +57,7 @@ export interface SurveyApi {
 export interface TagsOptions {
   window?: Window;
   /** The document's scope: its one script loader, and what the tags did once in it. */
-  scope: Pick<DocumentScope, 'scripts' | 'own'>;
+  scope: Pick<DocumentScope, 'document' | 'own'>;
   /** The document's consent store, asked on the first page that has a tag to load. */
   consent(): ConsentSource;
   config(): TagsConfig;
@@ -85,7 +86,7 @@ const configured = (config: TagsConfig): boolean =>
 export function createTags(options: TagsOptions): Tags {
   const win = options.window ?? window;
   const log = options.log;
-  const loadScript = options.loadScript ?? ((src: string) => options.scope.scripts.load(src));
+  const loadScript = options.loadScript ?? ((src: string) => documentScripts(options.scope).load(src));
   const once = options.scope.own('tags', () => ({ codaWaited: false, pixelIds: new Set<string>() }));
   let pending: PageTrackData | undefined;
   let granted = false;

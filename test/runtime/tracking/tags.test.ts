@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { messages, runtimeMessages } from '../../../runtime/messages.js';
 import { createDocumentScope } from '../../../runtime/document-scope.js';
+import { documentScripts } from '../../../runtime/modules/lazy-script-loader.js';
 import { createTags, MONITOR_EVENT, type TagsConfig } from '../../../runtime/tracking/tags/index.js';
 import type { Manifest, MessageLevel } from '../../../runtime/types.js';
 
@@ -213,7 +214,7 @@ describe('the other tags', () => {
 
   it('loads a document script once per document (the scope\'s one loader, http(s) only)', async () => {
     const src = `/test/no-such-tag-${Math.random().toString(36).slice(2)}.js`;
-    const { scripts } = createDocumentScope({ window });
+    const scripts = documentScripts(createDocumentScope({ window }));
     const first = scripts.load(src);
     const second = scripts.load(src);
     await Promise.all([first, second].map((p) => p.then(() => expect.fail('a missing script loaded'), (e: Error) => expect(e.message).to.equal(messages.scriptFailed(src)))));
