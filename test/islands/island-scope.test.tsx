@@ -34,15 +34,19 @@ const feed = {
 
 /**
  * The window's own scope, as `tf.js` would have made it, recording which of
- * its members anything reads. Elements find it by their document (the
- * island's `<tf-image>` reads its `images`); an island's own code never may.
+ * of its members anything reads (`own:{key}` for what is owned through it).
+ * Elements find it by their document (the island's `<tf-image>` takes the
+ * document's images: `window`, `own:images`); an island's own code never may.
  */
 function watchedWindowScope(): { reads: Set<string>; restore(): void } {
   const reads = new Set<string>();
-  const scope = new Proxy(createDocumentScope({ window }), {
-    get(target, key, receiver) {
+  const target = createDocumentScope({ window });
+  // Over an empty object: the frozen scope's own members could not be wrapped.
+  const scope = new Proxy({}, {
+    get(_empty, key) {
+      if (key === 'own') return ((owned, create) => (reads.add(`own:${owned}`), target.own(owned, create))) satisfies DocumentScope['own'];
       if (typeof key === 'string') reads.add(key);
-      return Reflect.get(target, key, receiver) as unknown;
+      return Reflect.get(target, key) as unknown;
     },
   });
   const holder = window as unknown as Record<symbol, unknown>;
@@ -90,7 +94,7 @@ describe('an island drawn from its module context alone', () => {
       expect(h.host.querySelector('.mtvn-player')!.getAttribute('data-consent')).to.equal('true');
       expect(repositoryAsked).to.deep.equal([{ url: '/repository.js', consent: true }]);
       expect(started).to.deep.equal([{ id: 'The Printer Has Unionized', categoryId: 'desk-jockeys' }]);
-      expect([...windowScope.reads].filter((member) => member !== 'images')).to.deep.equal([]);
+      expect([...windowScope.reads].filter((member) => member !== 'window' && member !== 'own:images')).to.deep.equal([]);
     } finally {
       controller.onModuleDestroy?.(h.host);
       h.cleanup();
