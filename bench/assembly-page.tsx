@@ -5,6 +5,7 @@
  * - `per-zone-roots`: 50 bare `createRoot` mounts (the design's floor);
  * - `one-root`: the 50 components in one React root.
  */
+import { createDocumentScope } from '../runtime/document-scope.js';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../elements/index.js';
@@ -90,9 +91,10 @@ async function islandsDirect(): Promise<number> {
   const hosts = Array.from({ length: ZONES }, () => host.appendChild(document.createElement('div')));
   // The services a page would scope to each module; islands never touch them here.
   const services = createPageServices({ page: host, window, log: () => undefined });
+  const documentScope = createDocumentScope({ window });
   await Promise.all(hosts.map((el, i) => {
     const { events, templates } = services.scope();
-    return island.render(el, feedOf(i), { zone: `z${i}`, driver: 'BENCH_CARD', language: 'eng', page: host, events, templates });
+    return island.render(el, feedOf(i), { zone: `z${i}`, driver: 'BENCH_CARD', language: 'eng', page: host, documentScope, events, templates });
   }));
   const time = performance.now() - start;
   hosts.forEach((el) => island.onModuleDestroy?.(el));

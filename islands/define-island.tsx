@@ -1,9 +1,25 @@
-import { Component, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import type { DocumentScope } from '../runtime/document-scope.js';
 import { emit } from '../runtime/events.js';
 import { messages } from '../runtime/messages.js';
 import type { ModuleContext, ModuleController } from '../runtime/types.js';
+
+const ScopeContext = createContext<DocumentScope | undefined>(undefined);
+
+/**
+ * The document scope of the zone being drawn (`ctx.documentScope`), for the
+ * island's hooks deep in its tree: consent, the site repository, the script
+ * loader, the video hooks. Islands take these from here, never from the
+ * window or the document, so they render where there is neither.
+ */
+export function useDocumentScope(): DocumentScope {
+  const scope = useContext(ScopeContext);
+  // Only defineIsland renders islands, and it always provides one.
+  if (!scope) throw new Error('useDocumentScope() outside an island');
+  return scope;
+}
 
 /** What every island component receives. */
 export interface IslandProps<F> {
@@ -119,10 +135,12 @@ export function defineIsland<F = unknown>(
         // rather than once per island root, each in a task of its own. Render
         // is only ever called from the page's own tasks, never inside React.
         flushSync(() => mounted.render(
-          <IslandBoundary pending={pending}>
-            <View {...props} />
-            <Committed pending={pending} />
-          </IslandBoundary>,
+          <ScopeContext.Provider value={ctx.documentScope}>
+            <IslandBoundary pending={pending}>
+              <View {...props} />
+              <Committed pending={pending} />
+            </IslandBoundary>
+          </ScopeContext.Provider>,
         ));
       });
     },

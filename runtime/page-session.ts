@@ -3,12 +3,14 @@ import { createPageLevel, type PageLevel } from './assembly/page-level.js';
 import { createPageLoader, type LayerRouter, type PageLoader } from './assembly/page-loader.js';
 import { createPrefetcher, type Prefetcher } from './assembly/prefetch.js';
 import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayer, type ZoneLayerDeps } from './assembly/zone-layer.js';
+import type { DocumentScope } from './document-scope.js';
 import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
 import { runtimeMessages } from './messages.js';
-import { deferredImages } from './images/deferred.js';
 import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
-import type { ModuleRegistry } from './modules/registry.js';
-import { createLazyScriptLoader, createModuleResolver, type IslandLoader } from './modules/resolver.js';
+import { documentImages } from './images/deferred.js';
+import { documentScripts } from './modules/lazy-script-loader.js';
+import { documentRegistry } from './modules/registry.js';
+import { createModuleResolver } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
 import { createLinkObserver } from './navigation/link-observer.js';
@@ -48,9 +50,12 @@ export interface PageSessionOptions {
   page: HTMLElement;
   /** Read at each load: attributes may change while the page lives. */
   settings(): PageSettings;
-  registry: ModuleRegistry;
-  /** Built-in islands by driver (none for a page without the islands bundle). */
-  islands?: Record<string, IslandLoader>;
+  /**
+   * What the page's document has once: its module registry and built-in
+   * islands, consent, the one script loader, the deferred images, the video
+   * hooks. Handed to every module through its context.
+   */
+  scope: DocumentScope;
   window?: Window;
   document?: Document;
   fetch?: typeof fetch;
@@ -107,7 +112,7 @@ export interface LoadPathOptions extends PageSessionOptions {
  * the loader and the prefetcher. The navigator above it only makes visits.
  */
 export function createLoadPath(options: LoadPathOptions): LoadPath {
-  const { page, settings } = options;
+  const { page, settings, scope } = options;
   const win = options.window ?? window;
   const doc = options.document ?? document;
   const clock = options.clock ?? realClock;
@@ -124,11 +129,10 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
   });
   if (options.inlineManifest !== undefined) manifests.seed(win.location.href, options.inlineManifest);
   const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createLazyFeedStore(), log, now: () => clock.now() });
-  const scripts = createLazyScriptLoader(() => import('./modules/script-loader.js').then((m) => m.createScriptLoader({ document: doc })));
   const resolver = createModuleResolver({
-    registry: options.registry,
-    islands: options.islands ?? {},
-    scripts,
+    registry: documentRegistry(scope),
+    islands: scope.islands,
+    scripts: documentScripts(scope),
     scriptBase: () => settings().scriptBase,
     window: win,
   });
@@ -147,6 +151,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
   const layerDeps: ZoneLayerDeps = {
     document: doc,
     page,
+    documentScope: scope,
     clock,
     log,
     emit,
@@ -204,7 +209,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
  * to it; `createLoadPath` below navigation, this above it. ARCHITECTURE.md follows one visit through what is built here.
  */
 export function createPageSession(options: PageSessionOptions): PageSession {
-  const { page, settings } = options;
+  const { page, settings, scope } = options;
   const win = options.window ?? window;
   const doc = options.document ?? document;
   const clock = options.clock ?? realClock;
@@ -223,12 +228,20 @@ export function createPageSession(options: PageSessionOptions): PageSession {
 
   // Navigation: the navigator owns the visits; links, intent and idle rounds feed it.
   const activity = createActivityIndicator({ page, document: doc, clock, log });
-  const scroll = createLazyScroll({ window: win, document: doc, log });
+  const scroll = createLazyScroll({ window: win, document: doc, animation: scope.scrolling, log });
   const stylesheets = createLazyStylesheets({ document: doc, styleBase: () => settings().styleBase, log });
-  const tracking = createSiteTracking({ window: win, document: doc, log, events: services.events, config: () => options.tracking?.() ?? NO_TRACKING });
+  const tracking = createSiteTracking({ window: win, document: doc, scope, log, events: services.events, config: () => options.tracking?.() ?? NO_TRACKING });
   // Ad-block detection and personalization: fronts that import their chunk only when configured on.
   const adBlock = createAdBlockDetection({ document: doc, log, config: () => options.adBlock?.() ?? NO_AD_BLOCK });
-  const personalization = createPersonalization({ window: win, document: doc, log, config: () => options.personalization?.() ?? NO_PERSONALIZATION });
+  const personalization = createPersonalization({
+    window: win,
+    document: doc,
+    log,
+    config: () => options.personalization?.() ?? NO_PERSONALIZATION,
+    consent: () => scope.consent,
+    loadScript: (src) => documentScripts(scope).load(src),
+    video: scope.video,
+  });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({
     document: doc,
@@ -243,7 +256,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     scrollToTop: () => scroll.toTop(),
     scrollToAnchor: (id) => scroll.toAnchor(id),
     // The left page's images wait for the next page: most of their zones go.
-    holdLeavingPage: () => deferredImages(win).hold(),
+    holdLeavingPage: () => documentImages(scope).hold(),
     observer: {
       visitStarted: () => {
         settled.pageLeft();

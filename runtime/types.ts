@@ -5,6 +5,10 @@
  * practice and validated where it is read.
  */
 
+// Type only, and the one upward edge of this floor: a module's context carries
+// the document scope, which is made of the folders above.
+import type { DocumentScope } from './document-scope.js';
+
 export interface Manifest {
   type?: string;
   newLocation?: string | { url: string };
@@ -76,6 +80,12 @@ export interface ModuleContext {
   language: string;
   feedUrl?: string;
   page: HTMLElement;
+  /**
+   * What the page's document has once (consent, the site repository, the
+   * script loader, the video hooks…). A module takes these from here, never
+   * from the window or the document, so it renders where there is neither.
+   */
+  documentScope: DocumentScope;
   /**
    * The page's event mediator, scoped to this module: listeners added through
    * it are removed when the module is destroyed (a kept or refreshed module

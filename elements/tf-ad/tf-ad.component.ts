@@ -1,5 +1,6 @@
 import { html, LitElement } from 'lit';
 import { defaultConfig, type TriforceConfig } from '../../runtime/config.js';
+import { documentScope } from '../../runtime/document-scope.js';
 import { emit } from '../../runtime/events.js';
 import { adMessages, documentAds, readSizes, reservedSize, type AdOutcome, type AdSize, type AdSlots } from '../../runtime/ads/index.js';
 import type { Log } from '../../runtime/types.js';
@@ -59,7 +60,7 @@ export class TfAd extends LitElement {
   };
 
   /** The document's slots; replaced by tests. */
-  static slots: (element: TfAd, log: Log) => AdSlots = (element, log) => documentAds(window, pageConfig(element), log);
+  static slots: (element: TfAd, log: Log) => AdSlots = (element, log) => documentAds(documentScope(element.ownerDocument.defaultView ?? window), pageConfig(element), log);
 
   declare size: string | undefined;
   declare position: string | undefined;

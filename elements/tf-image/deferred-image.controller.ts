@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { deferredImages, type DeferredImages, type MeasuredBox } from '../../runtime/images/deferred.js';
+import { documentScope } from '../../runtime/document-scope.js';
+import { documentImages, type DeferredImages, type MeasuredBox } from '../../runtime/images/deferred.js';
 import type { ImageVariant } from '../../runtime/images/image-info.js';
 import { isGif, MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import { chooseVariant, needsReload, requestUrl, type ImageRequest } from '../../runtime/images/variant.js';
@@ -77,7 +78,7 @@ export class DeferredImageController implements ReactiveController {
   constructor(host: DeferredImageHost, show: ShowImage, options: DeferredImageOptions = {}) {
     this.#host = host;
     this.#show = show;
-    this.#images = options.images ?? deferredImages(host.ownerDocument.defaultView ?? window);
+    this.#images = options.images ?? documentImages(documentScope(host.ownerDocument.defaultView ?? window));
     this.#fetchImage = options.fetchImage ?? decodeImage;
     this.#drawNow = options.drawNow;
     host.addController(this);

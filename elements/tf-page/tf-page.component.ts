@@ -2,9 +2,7 @@ import { ReactiveElement } from 'lit';
 import { createPageSession, type PageSession } from '../../runtime/page-session.js';
 import { defaultConfig, mergeConfig, readConfigBlock, type TriforceConfig } from '../../runtime/config.js';
 import { DEFAULT_LANGUAGE, DEFAULT_MANIFEST_SRC, DEFAULT_SCRIPT_BASE, DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
-import { addRegistryLog, defaultRegistry, type ModuleRegistry } from '../../runtime/modules/registry.js';
-import type { IslandLoader } from '../../runtime/modules/resolver.js';
-import type { PageServices } from '../../runtime/services/index.js';
+import { documentScope } from '../../runtime/document-scope.js';
 import type { Manifest } from '../../runtime/types.js';
 import { adoptStyles } from '../../runtime/util/adopt-styles.js';
 import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
@@ -21,15 +19,6 @@ import { tfPageStyles } from './tf-page.styles.js';
  */
 function readManifestBlock(host: Element): string | undefined {
   return host.querySelector(':scope > script[type="application/json"][data-tf-manifest]')?.textContent ?? undefined;
-}
-
-/** What a `<tf-page>` is wired to; `dist/tf.js` sets it in `elements/wiring.ts` before defining the element. */
-export interface PageWiring {
-  registry: ModuleRegistry;
-  /** Built-in islands by driver, each a lazy chunk. */
-  islands: Record<string, IslandLoader>;
-  /** A page connected: the entry publishes its services to classic-script modules (`window.Triforce`). */
-  connected?(services: PageServices): void;
 }
 
 /**
@@ -81,13 +70,6 @@ export interface PageWiring {
  * @cssproperty --tf-modal-color - text colour of a modal page
  */
 export class TfPage extends ReactiveElement {
-  /**
-   * Set once by the entry, before `customElements.define`: this class knows
-   * neither the islands nor the global, so a page built without React (or a
-   * test) gets a plain runtime.
-   */
-  static wiring: PageWiring = { registry: defaultRegistry, islands: {} };
-
   static override properties = {
     manifestSrc: { type: String, attribute: 'manifest-src' },
     scriptBase: { type: String, attribute: 'script-base' },
@@ -160,14 +142,16 @@ export class TfPage extends ReactiveElement {
     if (this.#session) return;
     adoptStyles('tf-page', tfPageStyles);
     this.addEventListener('tf:message', this.#logToConsole);
-    const wiring = TfPage.wiring;
+    // The document's scope, which `tf.js`'s entry filled with the islands and the
+    // global before defining this element; this class knows neither, so a page
+    // without that entry (a test) gets a plain runtime.
+    const scope = documentScope(this.ownerDocument.defaultView ?? window);
     const inlineManifest = this.#inlineTaken ? undefined : readManifestBlock(this);
     this.#inlineTaken = true;
     const session = createPageSession({
       page: this,
       inlineManifest,
-      registry: wiring.registry,
-      islands: wiring.islands,
+      scope,
       settings: () => ({
         manifestSrc: this.manifestSrc || DEFAULT_MANIFEST_SRC,
         scriptBase: this.scriptBase || DEFAULT_SCRIPT_BASE,
@@ -180,8 +164,8 @@ export class TfPage extends ReactiveElement {
       personalization: () => this.config,
     });
     this.#session = session;
-    this.#stopRegistryLog = addRegistryLog(session.log);
-    wiring.connected?.(session.services);
+    this.#stopRegistryLog = scope.addRegistryLog(session.log);
+    scope.pageConnected(session.services);
     void session.start();
     // Staff only (the authorization cookie): the debug bar's code loads lazily.
     void loadDebugBarIfAuthorized(document);

@@ -5,7 +5,7 @@
  * (`reporting-src`). The element's tests never rely on this file: they set
  * `TfSignin.createCore` to the scriptable fake of test/support/fake-signin-core.ts.
  */
-import { documentConsent } from '../../runtime/consent/document-consent.js';
+import { documentScope } from '../../runtime/document-scope.js';
 import { createSigninReporter, type SigninReporterHandle } from '../../runtime/tve/reporting.js';
 import { createSigninCore } from '../../runtime/tve/signin/signin-core.js';
 import type { SigninCore, SigninInit, SigninReporter } from '../../runtime/tve/signin/types.js';
@@ -32,7 +32,7 @@ export function lazyReporter(setup: () => ReportingSetup | undefined): SigninRep
         const [language = 'en', country = 'US'] = now.init.locale.split('_');
         made = createSigninReporter({
           collectorUrl: now.collectorUrl,
-          consent: documentConsent(),
+          consent: documentScope(window).consent,
           component: { service: 'tve', brand: now.init.brand, country, language, environment: now.init.dev ? 'dev' : 'live' },
         });
       }

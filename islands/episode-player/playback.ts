@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { IMAGE_QUALITY } from '../../runtime/constants.js';
 import { buildImageUrl, isResizable } from '../../runtime/images/image-url.js';
-import { videoHooks } from '../../runtime/personalization/video.js';
-import { documentConsent } from '../../runtime/consent/document-consent.js';
+import type { DocumentScope } from '../../runtime/document-scope.js';
+import { documentScripts } from '../../runtime/modules/lazy-script-loader.js';
+import { useDocumentScope } from '../define-island.js';
 import { createPlayer, type PlayerAds, type PlayerMedia } from '../../runtime/tve/player.js';
 import type { FeedImage } from '../shared/parse.js';
 
@@ -40,12 +41,11 @@ export function playerAdsOf(page: HTMLElement): PlayerAds {
  * never holding playback back. A page without a repository, or a failed
  * load, gives none.
  */
-function siteSectionFor(page: HTMLElement, found: (id: string) => void): void {
+function siteSectionFor(page: HTMLElement, scope: DocumentScope, found: (id: string) => void): void {
   const url = (page as HTMLElement & { config?: { adRepositoryUrl?: unknown } }).config?.adRepositoryUrl;
   if (typeof url !== 'string' || url.trim() === '') return;
-  const win = page.ownerDocument.defaultView ?? window;
   import('../../runtime/tracking/document-repository.js')
-    .then(({ documentRepository }) => documentRepository(win).page({ url, consent: documentConsent(win).current().granted }))
+    .then(({ documentRepository }) => documentRepository(scope).page({ url, consent: scope.consent.current().granted }))
     .then((data) => {
       const id = data?.website?.videoSiteSectionId;
       if (id) found(id);
@@ -72,6 +72,7 @@ export function useEpisodePlayback(
   categoryId = '',
 ): string | undefined {
   const [failure, setFailure] = useState<string>();
+  const scope = useDocumentScope();
   const { title, contentUri, duration, poster } = feed;
   // By value: a refresh with the same episode's feed keeps the player playing.
   const media = useMemo(
@@ -83,14 +84,21 @@ export function useEpisodePlayback(
     if (!started || !element) return undefined;
     let player: ReturnType<typeof createPlayer>;
     try {
-      const events = videoHooks(page.ownerDocument, { id: media.uri ?? media.title, categoryId });
-      player = createPlayer(element, { src: playerSrcOf(page), media, events, ads: playerAdsOf(page) });
+      const events = scope.video.playerEvents({ id: media.uri ?? media.title, categoryId });
+      player = createPlayer(element, {
+        src: playerSrcOf(page),
+        media,
+        events,
+        ads: playerAdsOf(page),
+        consent: scope.consent,
+        loadScript: (src) => documentScripts(scope).load(src),
+      });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return undefined;
     }
     let current = true;
-    siteSectionFor(page, (siteSectionId) => current && player.setAds({ siteSectionId }));
+    siteSectionFor(page, scope, (siteSectionId) => current && player.setAds({ siteSectionId }));
     player.ready.catch((error: unknown) => {
       if (current) setFailure(error instanceof Error ? error.message : String(error));
     });
@@ -98,6 +106,6 @@ export function useEpisodePlayback(
       current = false;
       player.destroy();
     };
-  }, [surface, started, media, page, categoryId]);
+  }, [surface, started, media, page, categoryId, scope]);
   return failure;
 }

@@ -1,10 +1,10 @@
 /**
- * Ads (CONTRACT §11): the document's slot registry, built once per window
- * from the configuration of the page the first `<tf-ad>` sits in. The ad
+ * Ads: the document's slot registry, built once per document
+ * (kept by its scope) from the configuration of the page the first `<tf-ad>` sits in. The ad
  * chunk: only `elements/tf-ad/` imports it, itself loaded when a `<tf-ad>`
  * first appears, so a page without ads never downloads any of it.
  */
-import { documentConsent } from '../consent/document-consent.js';
+import type { DocumentScope } from '../document-scope.js';
 import { documentRepository } from '../tracking/document-repository.js';
 import type { Log } from '../types.js';
 import { detectMobile } from '../util/device.js';
@@ -19,8 +19,6 @@ export { adMessages } from './ad-messages.js';
 export type { AdConfig } from './ad-settings.js';
 export type { AdCallbacks, AdOutcome, AdRequest, AdSlots } from './ad-slots.js';
 
-const slotsByWindow = new WeakMap<Window, AdSlots>();
-
 /** Adds the library's script once; its failure is logged, and the queued commands simply never run. */
 function loadLibrary(doc: Document, src: string, log: Log): void {
   const script = doc.createElement('script');
@@ -30,15 +28,17 @@ function loadLibrary(doc: Document, src: string, log: Log): void {
   doc.head.append(script);
 }
 
-export function documentAds(win: Window, config: AdConfig, log: Log): AdSlots {
-  let slots = slotsByWindow.get(win);
-  if (slots) return slots;
-  const doc = win.document;
-  slots = createAdSlots({
+export function documentAds(scope: DocumentScope, config: AdConfig, log: Log): AdSlots {
+  return scope.own('ads', () => createDocumentAds(scope, config, log));
+}
+
+function createDocumentAds(scope: DocumentScope, config: AdConfig, log: Log): AdSlots {
+  const { window: win, document: doc } = scope;
+  return createAdSlots({
     config: { ...config },
     mobile: detectMobile(doc, win.navigator),
-    consent: documentConsent(win),
-    repository: documentRepository(win),
+    consent: scope.consent,
+    repository: documentRepository(scope),
     library: createGpt({
       window: win,
       load: () => loadLibrary(doc, config.adLibrarySrc, log),
@@ -47,6 +47,4 @@ export function documentAds(win: Window, config: AdConfig, log: Log): AdSlots {
     createWatch: (settings) => createVisibilityWatch({ settings: () => settings.visibility, pageVisible: () => doc.visibilityState !== 'hidden' }),
     log,
   });
-  slotsByWindow.set(win, slots);
-  return slots;
 }

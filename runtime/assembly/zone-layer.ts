@@ -19,6 +19,8 @@ export type ModuleScope = Pick<ModuleContext, 'events' | 'templates'> & { dispos
 export interface ZoneLayerDeps {
   document: Document;
   page: HTMLElement;
+  /** What the page's document has once, handed to every module in its context. */
+  documentScope: ModuleContext['documentScope'];
   clock: Clock;
   log: Log;
   emit<T extends keyof TfEventDetails>(type: T, detail: TfEventDetails[T]): void;
@@ -142,7 +144,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
       const module = createZoneModule({
         zone: planned.zone,
         element,
-        context: { zone: name, language, feedUrl: planned.feedUrl, page, events: scope.events, templates: scope.templates },
+        context: { zone: name, language, feedUrl: planned.feedUrl, page, documentScope: deps.documentScope, events: scope.events, templates: scope.templates },
         ...requests,
         controller: reused?.controller,
         refreshing: reused?.drawn,

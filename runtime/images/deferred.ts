@@ -1,6 +1,7 @@
 import { IMAGE_ROOT_MARGIN, RESIZE_RECHECK_MS } from '../constants.js';
 import { realClock, type Clock } from '../types.js';
 import { createEventStore } from '../util/event-store.js';
+import type { DocumentScope } from '../document-scope.js';
 
 /** An element's drawn size, as an observer measured it. */
 export interface MeasuredBox {
@@ -56,7 +57,7 @@ export interface DeferredImagesOptions {
 
 /**
  * One IntersectionObserver and one ResizeObserver shared by every deferred
- * image of a window: no scroll or resize handlers, which would run on every
+ * image of a document (the document scope keeps the one instance): no scroll or resize handlers, which would run on every
  * frame and measure every image (the IntersectionObserver computes
  * visibility off the main script path). Resizes are batched: every element
  * that changed is rechecked once, 300 ms after the last change. One
@@ -194,11 +195,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   };
 }
 
-const shared = new WeakMap<Window, DeferredImages>();
-
-/** The one watcher of `win`, created on first use. */
-export function deferredImages(win: Window = window): DeferredImages {
-  let images = shared.get(win);
-  if (!images) shared.set(win, (images = createDeferredImages({ window: win })));
-  return images;
+/** The one watcher of `scope`'s document, made on first use. */
+export function documentImages(scope: Pick<DocumentScope, 'window' | 'own'>): DeferredImages {
+  return scope.own('images', () => createDeferredImages({ window: scope.window }));
 }

@@ -6,4 +6,4 @@
 export { parseImageInfo, parseRatio, parseVariant, type ImageVariant, type ParsedImageInfo } from './image-info.js';
 export { buildImageUrl, isGif, isResizable, MISSING_IMAGE_SRC, stillFormOf, type ImageSize } from './image-url.js';
 export { chooseVariant, needsReload, requestUrl, roundRatio, variantRatio, type Box, type ImageRequest } from './variant.js';
-export { createDeferredImages, deferredImages, type DeferredImages, type DeferredImageTarget } from './deferred.js';
+export { createDeferredImages, type DeferredImages, type DeferredImageTarget } from './deferred.js';

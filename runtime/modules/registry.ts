@@ -1,4 +1,5 @@
 import { runtimeMessages } from '../messages.js';
+import type { DocumentScope } from '../document-scope.js';
 import type { Log, ModuleController } from '../types.js';
 
 /**
@@ -69,26 +70,10 @@ export function createModuleRegistry(log?: Log): ModuleRegistry {
   };
 }
 
-const registryLogs = new Set<Log>();
-
-/**
- * Sends the shared registry's messages to a page's log (its `tf:message`)
- * until the returned function is called. Classic scripts call
- * `defineModule` globally, so every connected page hears about bad calls.
- */
-export function addRegistryLog(log: Log): () => void {
-  registryLogs.add(log);
-  return () => registryLogs.delete(log);
+/** The document's one registry: `window.Triforce.defineModule` and every page share it. */
+export function documentRegistry(scope: Pick<DocumentScope, 'own' | 'registryLog'>): ModuleRegistry {
+  return scope.own('registry', () => createModuleRegistry(scope.registryLog));
 }
-
-/** One registry per document: `window.Triforce.defineModule` and `<tf-page>` share it. */
-export const defaultRegistry: ModuleRegistry = createModuleRegistry((level, text) => {
-  for (const log of registryLogs) log(level, text);
-  if (registryLogs.size > 0) return;
-  // No page is listening (a legacy page defining modules early): the console is all there is.
-  if (level === 'error') console.error(text);
-  else if (level === 'warn') console.warn(text);
-});
 
 /**
  * The one installer of `window.Triforce`: `defineModule`, plus `members` (a

@@ -1,9 +1,10 @@
 import { messages, runtimeMessages } from '../messages.js';
 import { driverOf, type ModuleController, type Zone } from '../types.js';
 import { abortError, isAbortError, untilAborted } from '../util/abort.js';
-import { createLazyCalls } from '../util/lazy-calls.js';
 import { isModuleController, type ModuleRegistry } from './registry.js';
 import type { ScriptLoader } from './script-loader.js';
+
+export { createLazyScriptLoader } from './lazy-script-loader.js';
 import { scriptUrlsFor } from './script-urls.js';
 
 /**
@@ -35,21 +36,6 @@ export interface ModuleResolver {
   preload(zone: Zone): void;
 }
 
-
-/**
- * The script loader from a chunk of its own, imported on the first
- * classic-script zone: a page of islands never loads it. Calls made while it
- * loads run in the order they were made (libraries before the V3 module that
- * needs them); a failed import fails those calls and the next one retries.
- */
-export function createLazyScriptLoader(load: () => Promise<ScriptLoader>): ScriptLoader {
-  // Not logged here: each zone whose script could not load says so with the script's URL.
-  const scripts = createLazyCalls(load, () => {});
-  return {
-    load: (url, signal) => scripts.ask((loader) => loader.load(url, signal), (error) => Promise.reject(error)),
-    preload: (url) => scripts.run((loader) => loader.preload(url)),
-  };
-}
 
 export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolver {
   const { registry, islands, scripts, window: win } = opts;

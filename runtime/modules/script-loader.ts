@@ -5,7 +5,7 @@ import { httpUrl } from '../util/url.js';
 /**
  * Module scripts of CONTRACT §3, step 3: a loader that fetches each URL once
  * per page session (the URLs a zone needs are in script-urls.ts). Only pages
- * with classic-script zones load it (resolver.ts `createLazyScriptLoader`).
+ * with classic-script zones load it (`createLazyScriptLoader` in lazy-script-loader.ts).
  */
 
 export interface ScriptLoader {

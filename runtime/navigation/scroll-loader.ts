@@ -3,6 +3,8 @@ import type { Log } from '../types.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
 import { findAnchorTop } from './scroll-anchor.js';
 
+import type { ScrollAnimation } from './scroll.js';
+
 type ScrollModule = typeof import('./scroll.js');
 
 /**
@@ -22,14 +24,21 @@ export interface LazyScroll {
   warm(): void;
 }
 
-export function createLazyScroll(opts: { window: Window; document: Document; log: Log; load?: () => Promise<ScrollModule> }): LazyScroll {
-  const { window: win, document: doc, log, load = () => import('./scroll.js') } = opts;
+export function createLazyScroll(opts: {
+  window: Window;
+  document: Document;
+  /** The document's running animation, which any page's next scroll cancels. */
+  animation: ScrollAnimation;
+  log: Log;
+  load?: () => Promise<ScrollModule>;
+}): LazyScroll {
+  const { window: win, document: doc, animation, log, load = () => import('./scroll.js') } = opts;
   const scroll = createLazyCalls(load, () => log('warn', runtimeMessages.scrollFailed));
   return {
-    toTop: () => scroll.run((m) => m.scrollToTop(win)),
+    toTop: () => scroll.run((m) => m.scrollToTop(win, animation)),
     toAnchor(id) {
       if (findAnchorTop(id, win, doc) === undefined) return false;
-      scroll.run((m) => void m.scrollToAnchor(id, { window: win, document: doc }));
+      scroll.run((m) => void m.scrollToAnchor(id, { window: win, document: doc, animation }));
       return true;
     },
     warm: () => scroll.warm(),

@@ -14,9 +14,18 @@ export interface FrameClock {
   cancelFrame(id: number): void;
 }
 
+/**
+ * The animation running in a document: a new scroll of that document cancels
+ * it, whichever page session started it (the document scope keeps the one slot).
+ */
+export interface ScrollAnimation {
+  current?: ScrollHandle | undefined;
+}
+
 export interface AnchorScrollOptions {
   window: Window;
   document: Document;
+  animation: ScrollAnimation;
   clock?: FrameClock;
   offset?: number;
   duration?: number;
@@ -25,9 +34,6 @@ export interface AnchorScrollOptions {
 export interface ScrollHandle {
   cancel(): void;
 }
-
-/** The animation running in each window: a new scroll of that window cancels it. */
-const running = new WeakMap<Window, ScrollHandle>();
 
 /** Input that means the visitor scrolls by hand: the animation gives way to it. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart'] as const;
@@ -39,10 +45,10 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart'] as const;
  * Returns undefined, and leaves the viewport alone, when there is no anchor.
  */
 export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHandle | undefined {
-  const { window: win, document } = opts;
+  const { window: win, document, animation } = opts;
   const anchorTop = findAnchorTop(id, win, document);
   if (anchorTop === undefined) return undefined;
-  running.get(win)?.cancel();
+  animation.current?.cancel();
 
   const offset = finiteOr(opts.offset, ANCHOR_OFFSET_PX);
   const duration = finiteOr(opts.duration, ANCHOR_SCROLL_MS);
@@ -67,7 +73,7 @@ export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHan
       if (done) return;
       done = true;
       teardown.clear();
-      if (running.get(win) === handle) running.delete(win);
+      if (animation.current === handle) animation.current = undefined;
     },
   };
   const step = () => {
@@ -78,15 +84,15 @@ export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHan
     else handle.cancel();
   };
 
-  running.set(win, handle);
+  animation.current = handle;
   for (const type of USER_SCROLL_EVENTS) teardown.add(win, type, handle.cancel, { passive: true });
   frame = clock.requestFrame(step);
   return handle;
 }
 
 /** The jump to the top of a newly loaded page; it also stops a running anchor scroll. */
-export function scrollToTop(win: Window): void {
-  running.get(win)?.cancel();
+export function scrollToTop(win: Window, animation: ScrollAnimation): void {
+  animation.current?.cancel();
   win.scrollTo({ left: 0, top: 0, behavior: 'instant' });
 }
 

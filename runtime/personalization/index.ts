@@ -9,7 +9,7 @@
 import { runtimeMessages } from '../messages.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
 import type { PersonalizationConfig, TargetAdapter, TargetAdapterOptions } from './target.js';
-import { setVideoSink } from './video.js';
+import type { VideoHooks } from './video.js';
 
 export type { PersonalizationConfig } from './target.js';
 
@@ -20,6 +20,8 @@ export function personalizationOn(config: PersonalizationConfig): boolean {
 
 export interface PersonalizationOptions extends Omit<TargetAdapterOptions, 'config'> {
   config(): PersonalizationConfig;
+  /** The document's video hooks, which this front answers while it lives. */
+  video: VideoHooks;
   /** Imports the adapter chunk (injected by tests). */
   load?(): Promise<{ createTargetAdapter(options: TargetAdapterOptions): TargetAdapter }>;
 }
@@ -33,13 +35,12 @@ export interface Personalization {
 }
 
 export function createPersonalization(options: PersonalizationOptions): Personalization {
-  const { document: doc } = options;
   const load = options.load ?? (() => import('./target.js'));
   const adapter = createLazyCalls(
     () => load().then((m) => m.createTargetAdapter({ ...options, config: () => options.config() })),
     () => options.log('error', runtimeMessages.personalizationFailed),
   );
-  setVideoSink(doc, {
+  options.video.setSink({
     videoStart: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoStart(entity)),
     videoComplete: (entity) => personalizationOn(options.config()) && adapter.run((a) => a.videoComplete(entity)),
   });
@@ -51,7 +52,7 @@ export function createPersonalization(options: PersonalizationOptions): Personal
       if (!adapter.idle) adapter.run((a) => a.pageDrawn());
     },
     destroy() {
-      setVideoSink(doc, undefined);
+      options.video.setSink(undefined);
       adapter.drop();
       adapter.loaded?.destroy();
     },

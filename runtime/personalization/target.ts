@@ -16,10 +16,8 @@
  * `document`. Errors are only logged (spec 001 §8).
  */
 import type { ConsentSource } from '../consent/consent-store.js';
-import { documentConsent } from '../consent/document-consent.js';
 import { emit } from '../events.js';
 import { targetMessages } from './target-messages.js';
-import { loadDocumentScript } from '../tracking/tags/document-scripts.js';
 import type { Log } from '../types.js';
 import type { VideoEntity } from './video.js';
 
@@ -69,10 +67,10 @@ export interface TargetAdapterOptions {
   document: Document;
   config(): PersonalizationConfig;
   log: Log;
-  /** The document's consent store by default. */
-  consent?(): ConsentSource;
-  /** Loads a classic script once per document (tests inject it). */
-  loadScript?(src: string): Promise<void>;
+  /** The document's consent store. */
+  consent(): ConsentSource;
+  /** Loads a classic script once per document (the document scope's script loader). */
+  loadScript(src: string): Promise<void>;
 }
 
 export interface TargetAdapter {
@@ -107,8 +105,8 @@ export function zoneActions(doc: Document, response: unknown): { kept: OfferActi
 export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapter {
   const { document: doc, log } = options;
   const win = options.window as TargetWindow;
-  const consent = (options.consent ?? (() => documentConsent(options.window)))();
-  const loadScript = options.loadScript ?? ((src: string) => loadDocumentScript(doc, src));
+  const consent = options.consent();
+  const { loadScript } = options;
   let target: Promise<AdobeTarget> | undefined;
   let granted = consent.current().granted;
   /** Bumped per page landed on: an offer is applied only to the page it was asked for. */

@@ -2,8 +2,10 @@
  * The player's two personalization hooks (spec 001 §7): what the episode
  * player calls when a video starts and when it completes. The page session
  * of the document registers where they go (`index.ts`, only with
- * personalization on); without it they do nothing. Kept apart and tiny:
- * the player's chunk imports this file, not the personalization code.
+ * personalization on); without it they do nothing. The document scope keeps
+ * the one hub, which the player reaches through its module context. Kept
+ * apart and tiny: the player's chunk imports this file, not the
+ * personalization code.
  */
 
 /** `videoStart`'s params: the video's id and its category (the show). */
@@ -18,23 +20,25 @@ export interface VideoSink {
   videoComplete(entity: VideoEntity): void;
 }
 
-const sinks = new WeakMap<Document, VideoSink>();
-
-/** Registers (or, with undefined, forgets) where the document's video hooks go. */
-export function setVideoSink(doc: Document, sink: VideoSink | undefined): void {
-  if (sink) sinks.set(doc, sink);
-  else sinks.delete(doc);
+export interface VideoHooks {
+  /** Registers (or, with undefined, forgets) where the document's video hooks go. */
+  setSink(sink: VideoSink | undefined): void;
+  started(entity: VideoEntity): void;
+  completed(entity: VideoEntity): void;
+  /** The player's events calling the two hooks (runtime/tve/player.ts `PlayerEvents`), for the video `entity`. */
+  playerEvents(entity: VideoEntity): { onMediaStart(): void; onMediaEnd(): void };
 }
 
-export function videoStarted(doc: Document, entity: VideoEntity): void {
-  sinks.get(doc)?.videoStart(entity);
-}
-
-export function videoCompleted(doc: Document, entity: VideoEntity): void {
-  sinks.get(doc)?.videoComplete(entity);
-}
-
-/** The player's events calling the two hooks (runtime/tve/player.ts `PlayerEvents`), for the video `entity`. */
-export function videoHooks(doc: Document, entity: VideoEntity): { onMediaStart(): void; onMediaEnd(): void } {
-  return { onMediaStart: () => videoStarted(doc, entity), onMediaEnd: () => videoCompleted(doc, entity) };
+export function createVideoHooks(): VideoHooks {
+  let sink: VideoSink | undefined;
+  const started = (entity: VideoEntity) => sink?.videoStart(entity);
+  const completed = (entity: VideoEntity) => sink?.videoComplete(entity);
+  return {
+    setSink(next) {
+      sink = next;
+    },
+    started,
+    completed,
+    playerEvents: (entity) => ({ onMediaStart: () => started(entity), onMediaEnd: () => completed(entity) }),
+  };
 }

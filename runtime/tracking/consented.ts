@@ -9,6 +9,7 @@
  * consents never downloads any of it.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
+import type { DocumentScope } from '../document-scope.js';
 import type { Log, Manifest } from '../types.js';
 import { createAnalytics, type Analytics } from './analytics.js';
 import { createPixels } from './pixels.js';
@@ -28,6 +29,8 @@ export interface ConsentedTrackingOptions {
   window: Window;
   document: Document;
   config(): TrackingConfig;
+  /** The document's scope: the repository, the script loader and the tags' memory live there. */
+  scope: DocumentScope;
   consent: ConsentSource;
   /** The page mediator, for the `monitor` event. */
   events?: { emit(event: string, ...args: unknown[]): void };
@@ -42,7 +45,7 @@ export interface ConsentedTracking {
 
 export function createConsentedTracking(options: ConsentedTrackingOptions): ConsentedTracking {
   const { window: win, document: doc, consent, log } = options;
-  const shared = documentRepository(win);
+  const shared = documentRepository(options.scope);
   const { repository } = shared;
   let analytics: Analytics | undefined;
   let loaded: Promise<RepositoryData | undefined> | undefined;
@@ -80,7 +83,7 @@ export function createConsentedTracking(options: ConsentedTrackingOptions): Cons
   }
 
   const pixels = createPixels({ document: doc, consent: () => consent, repository: () => pageData().then((data) => data?.trackingPixels) });
-  const tags = createTags({ window: win, document: doc, consent: () => consent, config: options.config, events: options.events, log });
+  const tags = createTags({ window: win, scope: options.scope, consent: () => consent, config: options.config, events: options.events, log });
   return {
     send(call, element) {
       const config = options.config();

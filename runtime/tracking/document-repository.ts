@@ -10,9 +10,9 @@
  * the platform reports earlier consent late, and the ad setup does not
  * depend on it (targeting takes consent from the store, not the answer).
  *
- * Kept on the window under a registered symbol, like the consent store, so
- * the chunks (and any second bundle) find the same one.
+ * The document scope keeps the one instance: this chunk only knows how to make it.
  */
+import type { DocumentScope } from '../document-scope.js';
 import type { RepositoryData } from './repository-data.js';
 import { createSiteRepository, type SiteRepository } from './site-repository.js';
 
@@ -23,15 +23,15 @@ export interface DocumentRepository {
   page(request: { url: string; consent: boolean }): Promise<RepositoryData | undefined>;
 }
 
-const KEY = Symbol.for('triforce.repository');
+/** The repository of `scope`'s document, made by whichever of ads and tracking asks first. */
+export function documentRepository(scope: Pick<DocumentScope, 'window' | 'own'>): DocumentRepository {
+  return scope.own('repository', () => createDocumentRepository(scope.window));
+}
 
-export function documentRepository(win: Window = window): DocumentRepository {
-  const holder = win as unknown as Record<symbol, DocumentRepository | undefined>;
-  const existing = holder[KEY];
-  if (existing) return existing;
+export function createDocumentRepository(win: Window): DocumentRepository {
   const repository = createSiteRepository({ window: win, document: win.document });
   const answers = new Map<string, Promise<RepositoryData | undefined>>();
-  const shared: DocumentRepository = Object.freeze({
+  return Object.freeze({
     repository,
     page(request: { url: string; consent: boolean }) {
       let answer = answers.get(request.url);
@@ -44,6 +44,4 @@ export function documentRepository(win: Window = window): DocumentRepository {
       return answer;
     },
   });
-  Object.defineProperty(win, KEY, { value: shared });
-  return shared;
 }

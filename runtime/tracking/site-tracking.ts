@@ -9,7 +9,7 @@
  * the calls (a visitor who accepts later gets a reloaded page).
  */
 import type { ConsentSource } from '../consent/consent-store.js';
-import { documentConsent } from '../consent/document-consent.js';
+import type { DocumentScope } from '../document-scope.js';
 import { runtimeMessages } from '../messages.js';
 import type { Log, Manifest } from '../types.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
@@ -23,7 +23,9 @@ export interface SiteTrackingOptions {
   window?: Window;
   document?: Document;
   config(): TrackingConfig;
-  /** The document's consent store by default. */
+  /** The document's scope: its consent store, repository, script loader and tags. */
+  scope: DocumentScope;
+  /** The scope's consent store by default. */
   consent?(): ConsentSource;
   /** The page mediator, for the `monitor` event. */
   events?: { emit(event: string, ...args: unknown[]): void };
@@ -65,7 +67,7 @@ export function createSiteTracking(options: SiteTrackingOptions): SiteTracking {
     chunk.run(({ createConsentedTracking }) => {
       // Consent may have been refused, or another hand-over made, while the chunk loaded.
       if (!granted || consented || destroyed) return;
-      consented = createConsentedTracking({ window: win, document: doc, config: options.config, consent: consent!, events: options.events, log: options.log });
+      consented = createConsentedTracking({ window: win, document: doc, scope: options.scope, config: options.config, consent: consent!, events: options.events, log: options.log });
       if (landed) consented.pageLanded(...landed);
       for (const [call, element] of waiting.splice(0)) consented.send(call, element);
     });
@@ -74,7 +76,7 @@ export function createSiteTracking(options: SiteTrackingOptions): SiteTracking {
   /** Asks the consent store on first use: a session that tracks nothing never wakes it. */
   function watchConsent(): void {
     if (unsubscribe || destroyed) return;
-    consent = (options.consent ?? (() => documentConsent(win)))();
+    consent = (options.consent ?? (() => options.scope.consent))();
     unsubscribe = consent.subscribe((state) => {
       granted = state.granted;
       if (granted) handOver();

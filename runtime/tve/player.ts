@@ -23,7 +23,6 @@
  */
 import { consentParameters } from '../consent/parameters.js';
 import type { ConsentSource } from '../consent/consent-store.js';
-import { documentConsent } from '../consent/document-consent.js';
 import { playbackSupported } from './playback-support.js';
 
 export const playerMessages = {
@@ -113,13 +112,13 @@ export interface PlayerOptions {
   /** Start playing once ready (default true: the viewer pressed play to get here). */
   autoPlay?: boolean;
   events?: PlayerEvents;
-  /** Default `documentConsent(window)`. */
-  consent?: ConsentSource;
+  /** The document's consent store (its scope's). */
+  consent: ConsentSource;
   window?: Window;
   /** Default `navigator.userAgent`. */
   userAgent?: string;
-  /** Loads a classic script once per document (tests inject it). */
-  loadScript?(src: string): Promise<void>;
+  /** Loads a classic script once per document (its scope's script loader). */
+  loadScript(src: string): Promise<void>;
 }
 
 export interface Player {
@@ -165,10 +164,7 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
   if (!playbackSupported(options.userAgent ?? win.navigator.userAgent)) throw new Error(playerMessages.unsupported);
   const src = options.src?.trim();
   if (!src) throw new Error(playerMessages.noSource);
-  const consent = options.consent ?? documentConsent(win);
-  // Imported on first use: a static import would put one more request before every episode page's first paint.
-  const loadScript = options.loadScript
-    ?? ((url: string) => import('../tracking/tags/document-scripts.js').then((m) => m.loadDocumentScript(win.document, url)));
+  const { consent, loadScript } = options;
   let granted = false;
   let ads: PlayerAds = options.ads ?? {};
   let instance: MtvnPlayer | undefined;

@@ -59,7 +59,7 @@ export interface ReportingEvent {
 export interface SigninReporterOptions {
   /** The collector's URL, without the topic (added as the `topic` query parameter). */
   collectorUrl: string;
-  /** The document's consent store (`documentConsent()`). */
+  /** The document's consent store (its document scope's `consent`). */
   consent: ConsentSource;
   component: ReportingComponent;
   /** Who reports; default `tve-web`. */

@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait.js';
 import sinon from 'sinon';
 import type { MtvnPlayer, MtvnPlayerApi, PlayerConfig } from '../../runtime/tve/player.js';
 import { playerConfig } from '../../runtime/tve/player.js';
-import { loadDocumentScript } from '../../runtime/tracking/tags/document-scripts.js';
+import { createScriptLoader } from '../../runtime/modules/script-loader.js';
 
 type StandIn = MtvnPlayerApi & { PlayState: Record<string, string>; getPlayers(): MtvnPlayer[]; onPlayer(fn: (p: MtvnPlayer) => void): void };
 type Bindable = MtvnPlayer & { on(name: string, fn: (e: { type: string; data?: unknown }) => void): void; once(name: string, fn: (e: { type: string }) => void): void; element: HTMLElement };
@@ -12,7 +12,7 @@ describe('the MTVN Embed API stand-in (demo/public/vendor/player.js)', () => {
   let api: StandIn;
   let host: HTMLElement;
   before(async () => {
-    await loadDocumentScript(document, '/demo/public/vendor/player.js');
+    await createScriptLoader({ document }).load('/demo/public/vendor/player.js');
     api = (window as Window & { MTVNPlayer?: StandIn }).MTVNPlayer!;
   });
   beforeEach(() => {

@@ -2,7 +2,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/tf-image/tf-image.js';
 import { TfImage } from '../../elements/tf-image/tf-image.js';
-import { createDeferredImages, deferredImages } from '../../runtime/images/deferred.js';
+import { documentScope } from '../../runtime/document-scope.js';
+import { createDeferredImages, documentImages } from '../../runtime/images/deferred.js';
 import { MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { requests, startImageServer } from '../support/image-server.js';
@@ -27,7 +28,7 @@ describe('<tf-image>', () => {
   before(startImageServer);
   // The page has had its first image: every test below but the LCP ones,
   // which bring their own watchers, exercises the deferred path.
-  before(() => void deferredImages(window).claimFirstImage(document.documentElement));
+  before(() => void documentImages(documentScope(window)).claimFirstImage(document.documentElement));
   beforeEach(() => (requests.length = 0));
   afterEach(() => sinon.restore());
 

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY } from '../../runtime/tve/tv-auth-mark.js';
 import { playerMessages } from '../../runtime/tve/player.js';
-import { setVideoSink, type VideoEntity } from '../../runtime/personalization/video.js';
+import type { VideoEntity } from '../../runtime/personalization/video.js';
 import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
 
 const feed = {
@@ -160,7 +160,7 @@ describe('episode player island (ENT_M015)', () => {
 
     it('tells personalization the video started (videoStart: the episode and its show)', async () => {
       const started: VideoEntity[] = [];
-      setVideoSink(document, { videoStart: (entity) => void started.push(entity), videoComplete: () => {} });
+      h.ctx.documentScope.video.setSink({ videoStart: (entity) => void started.push(entity), videoComplete: () => {} });
       try {
         document.body.classList.add(TVE_MARK);
         await controller.render(h.host, feed, h.ctx);
@@ -168,7 +168,7 @@ describe('episode player island (ENT_M015)', () => {
         await waitUntil(() => started.length > 0, 'videoStart called');
         expect(started).to.deep.equal([{ id: 'The Printer Has Unionized', categoryId: 'desk-jockeys' }]);
       } finally {
-        setVideoSink(document, undefined);
+        h.ctx.documentScope.video.setSink(undefined);
       }
     });
 

@@ -2,7 +2,7 @@
  * A consent source the test sets by hand, speaking the store's consumer API
  * (runtime/consent `ConsentSource`): `subscribe` calls back at once when
  * consent is known, then on every `set`. `ask` hands the source out the way
- * `documentConsent()` does and counts how often it was asked for.
+ * a document scope's `consent` is and counts how often it was asked for.
  */
 import type { ConsentSource, ConsentState } from '../../runtime/consent/consent-store.js';
 

@@ -1,4 +1,7 @@
 import type { LoadOutcome } from '../../runtime/assembly/page-loader.js';
+import { createDocumentScope, type DocumentScope } from '../../runtime/document-scope.js';
+import type { ModuleRegistry } from '../../runtime/modules/registry.js';
+import type { IslandLoader } from '../../runtime/modules/resolver.js';
 import { createLoadPath, type LoadPath, type LoadPathOptions, type PageSettings } from '../../runtime/page-session.js';
 import { createPageServices } from '../../runtime/services/index.js';
 import { realClock, type Manifest, type ModuleController, type ModuleContext } from '../../runtime/types.js';
@@ -51,9 +54,10 @@ export function once(target: EventTarget, type: string): Promise<CustomEvent> {
  * A context for calling a controller directly, with scoped services of a
  * throwaway page like the zone layer gives every module.
  */
-export function moduleContext(fields: Omit<ModuleContext, 'events' | 'templates'>): ModuleContext {
+export function moduleContext(fields: Omit<ModuleContext, 'events' | 'templates' | 'documentScope'> & { documentScope?: DocumentScope }): ModuleContext {
   const { events, templates } = createPageServices({ page: fields.page, window, log: () => undefined }).scope();
-  return { ...fields, events, templates };
+  // A scope of the test's own, not the window's: nothing in it starts until asked.
+  return { ...fields, documentScope: fields.documentScope ?? createDocumentScope({ window }), events, templates };
 }
 
 export interface TestLoader {
@@ -72,12 +76,21 @@ export interface TestLoader {
  * driven by visits made here instead of by a navigator, so tests need no
  * history or links.
  */
-export function createTestLoader(options: Omit<LoadPathOptions, 'settings'> & { settings?: Partial<PageSettings> }): TestLoader {
+export function createTestLoader(
+  options: Omit<LoadPathOptions, 'settings' | 'scope'> & {
+    settings?: Partial<PageSettings>;
+    /** The document scope; by default one of the test's own over `registry` and `islands`. */
+    scope?: DocumentScope;
+    registry?: ModuleRegistry;
+    islands?: Record<string, IslandLoader>;
+  },
+): TestLoader {
   const settings: PageSettings = {
     manifestSrc: '/feeds/triforce/manifest/v2', scriptBase: '/modules/', language: 'eng', globalZones: [], styleBase: '/styles/',
     ...options.settings,
   };
-  const path = createLoadPath({ ...options, settings: () => settings });
+  const scope = options.scope ?? createDocumentScope({ window, registry: options.registry, islands: options.islands });
+  const path = createLoadPath({ ...options, scope, settings: () => settings });
   let ids = 0;
   let visit: Visit | undefined;
   return {

@@ -19,11 +19,12 @@
  * configuration is read on each page, so a key emptied later stops its tag.
  */
 import type { ConsentSource } from '../../consent/consent-store.js';
+import type { DocumentScope } from '../../document-scope.js';
+import { documentScripts } from '../../modules/lazy-script-loader.js';
 import { consentedMessages } from '../consented-messages.js';
 import type { Log, Manifest } from '../../types.js';
 import { pageTrackData, type PageTrackData } from '../track-data.js';
 import { waitForCoda } from './coda.js';
-import { loadDocumentScript } from './document-scripts.js';
 import { ensureFbq } from './social-pixel.js';
 
 /** The configuration keys the tags read (CONTRACT §10); a missing or empty URL never loads. */
@@ -55,14 +56,15 @@ export interface SurveyApi {
 
 export interface TagsOptions {
   window?: Window;
-  document?: Document;
+  /** The document's scope: its one script loader, and what the tags did once in it. */
+  scope: Pick<DocumentScope, 'document' | 'own'>;
   /** The document's consent store, asked on the first page that has a tag to load. */
   consent(): ConsentSource;
   config(): TagsConfig;
   /** The page mediator, for the `monitor` event. */
   events?: { emit(event: string, ...args: unknown[]): void };
   log?: Log;
-  /** Loads a classic script once per document (tests inject it). */
+  /** Loads a classic script once per document (tests inject it); the scope's script loader by default. */
   loadScript?(src: string): Promise<void>;
 }
 
@@ -72,18 +74,10 @@ export interface Tags {
   destroy(): void;
 }
 
-/** What happened once in a document, whichever page session did it. */
-interface DocumentTags {
+/** What happened once in a document, whichever page session did it (kept by the document scope). */
+export interface DocumentTags {
   codaWaited: boolean;
   pixelIds: Set<string>;
-}
-
-const documents = new WeakMap<Document, DocumentTags>();
-
-function documentTags(doc: Document): DocumentTags {
-  let state = documents.get(doc);
-  if (!state) documents.set(doc, (state = { codaWaited: false, pixelIds: new Set() }));
-  return state;
 }
 
 const configured = (config: TagsConfig): boolean =>
@@ -91,10 +85,9 @@ const configured = (config: TagsConfig): boolean =>
 
 export function createTags(options: TagsOptions): Tags {
   const win = options.window ?? window;
-  const doc = options.document ?? document;
   const log = options.log;
-  const loadScript = options.loadScript ?? ((src: string) => loadDocumentScript(doc, src));
-  const once = documentTags(doc);
+  const loadScript = options.loadScript ?? ((src: string) => documentScripts(options.scope).load(src));
+  const once = options.scope.own('tags', () => ({ codaWaited: false, pixelIds: new Set<string>() }));
   let pending: PageTrackData | undefined;
   let granted = false;
   let destroyed = false;

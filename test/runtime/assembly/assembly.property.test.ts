@@ -1,3 +1,4 @@
+import { createDocumentScope } from '../../../runtime/document-scope.js';
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { planLayout, type LayoutPlan } from '../../../runtime/assembly/layout-planner.js';
@@ -508,6 +509,7 @@ function lifecycle() {
     const layer = createZoneLayer(container, {
       document,
       page: container,
+      documentScope: createDocumentScope({ window }),
       clock,
       log,
       emit<T extends keyof TfEventDetails>(type: T, detail: TfEventDetails[T]) {

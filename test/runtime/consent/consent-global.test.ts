@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createConsentStore, type ConsentStore } from '../../../runtime/consent/consent-store.js';
-import { documentConsent } from '../../../runtime/consent/document-consent.js';
+import { documentScope } from '../../../runtime/document-scope.js';
 import { createModuleRegistry, installTriforceGlobal, type TriforceGlobal } from '../../../runtime/modules/registry.js';
 import { fakePlatform, tcData } from './tcf-fixtures.js';
 
@@ -62,19 +62,21 @@ describe('window.Triforce.consent', () => {
   });
 });
 
-describe('documentConsent', () => {
+describe('the document scope\'s consent', () => {
   it('gives every caller in a document the same read-only source, started', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
       const win = { document, __tcfapi: fakePlatform(tcData('tcloaded')).api } as unknown as Window;
-      const source = documentConsent(win);
-      expect(documentConsent(win)).to.equal(source);
+      const source = documentScope(win).consent;
+      expect(documentScope(win).consent).to.equal(source);
       expect(source.current()).to.include({ known: true, granted: true });
       expect(Object.isFrozen(source)).to.equal(true);
       expect(Object.keys(source)).to.deep.equal(['current', 'subscribe']);
-      const key = Symbol.for('triforce.consent');
+      // Neither the scope on the window nor its consent can be swapped for one that grants.
+      const key = Symbol.for('triforce.scope');
       expect(() => { (win as unknown as Record<symbol, unknown>)[key] = {}; }).to.throw(TypeError);
-      expect(documentConsent(win)).to.equal(source);
+      expect(() => { (documentScope(win) as unknown as Record<string, unknown>).consent = {}; }).to.throw(TypeError);
+      expect(documentScope(win).consent).to.equal(source);
     } finally {
       clock.restore();
     }

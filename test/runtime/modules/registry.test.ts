@@ -1,10 +1,11 @@
+import { createDocumentScope } from '../../../runtime/document-scope.js';
 import { expect } from '@open-wc/testing';
 import { runtimeMessages } from '../../../runtime/messages.js';
 import sinon from 'sinon';
 import type { ModuleController } from '../../../runtime/types.js';
 import {
   createModuleRegistry,
-  defaultRegistry,
+  documentRegistry,
   installTriforceGlobal,
 } from '../../../runtime/modules/registry.js';
 
@@ -86,9 +87,12 @@ describe('createModuleRegistry', () => {
     });
   });
 
-  it('exports one shared default registry', () => {
-    expect(defaultRegistry.has('ENT_default_never_defined')).to.equal(false);
-    expect(defaultRegistry.define).to.be.a('function');
+  it('is one per document, kept by the document scope', () => {
+    const scope = createDocumentScope({ window });
+    const registry = documentRegistry(scope);
+    expect(documentRegistry(scope)).to.equal(registry);
+    expect(registry.has('ENT_default_never_defined')).to.equal(false);
+    expect(registry.define).to.be.a('function');
   });
 });
 

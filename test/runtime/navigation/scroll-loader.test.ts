@@ -29,7 +29,7 @@ describe('createLazyScroll', () => {
 
   it('answers whether the anchor is on the page at once, loading nothing for a missing one', () => {
     const load = sinon.spy(() => Promise.resolve(fakeModule().module));
-    const scroll = createLazyScroll({ window, document, log: () => {}, load });
+    const scroll = createLazyScroll({ window, document, animation: {}, log: () => {}, load });
     expect(scroll.toAnchor('no-such-anchor')).to.equal(false);
     expect(load.callCount).to.equal(0);
     expect(scroll.toAnchor('lazy-scroll-target')).to.equal(true);
@@ -38,7 +38,7 @@ describe('createLazyScroll', () => {
 
   it('makes the scrolls asked for before the chunk arrived in order, later ones at once', async () => {
     const { calls, module } = fakeModule();
-    const scroll = createLazyScroll({ window, document, log: () => {}, load: () => Promise.resolve(module) });
+    const scroll = createLazyScroll({ window, document, animation: {}, log: () => {}, load: () => Promise.resolve(module) });
     scroll.toTop();
     scroll.toAnchor('lazy-scroll-target');
     expect(calls).to.deep.equal([]);
@@ -51,7 +51,7 @@ describe('createLazyScroll', () => {
   it('loads the chunk ahead of the first scroll when warmed, so that scroll is made at once', async () => {
     const { calls, module } = fakeModule();
     const load = sinon.spy(() => Promise.resolve(module));
-    const scroll = createLazyScroll({ window, document, log: () => {}, load });
+    const scroll = createLazyScroll({ window, document, animation: {}, log: () => {}, load });
     scroll.warm();
     scroll.warm();
     await settle();
@@ -63,7 +63,7 @@ describe('createLazyScroll', () => {
   it('logs a chunk that fails and tries again on the next scroll', async () => {
     const { calls, module } = fakeModule();
     const load = sinon.stub().onFirstCall().rejects(new Error('offline')).onSecondCall().resolves(module);
-    const scroll = createLazyScroll({ window, document, log: (level, text) => lines.push(`${level} ${text}`), load });
+    const scroll = createLazyScroll({ window, document, animation: {}, log: (level, text) => lines.push(`${level} ${text}`), load });
     scroll.toTop();
     await settle();
     expect(lines).to.deep.equal([`warn ${runtimeMessages.scrollFailed}`]);
@@ -73,7 +73,7 @@ describe('createLazyScroll', () => {
   });
 
   it('loads the real scrolling chunk by default', async () => {
-    const scroll = createLazyScroll({ window, document, log: (level, text) => lines.push(`${level} ${text}`) });
+    const scroll = createLazyScroll({ window, document, animation: {}, log: (level, text) => lines.push(`${level} ${text}`) });
     window.scrollTo(0, 0);
     scroll.toTop();
     await settle();

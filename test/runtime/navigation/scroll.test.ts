@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS } from '../../../runtime/constants.js';
-import { easeInOut, scrollToAnchor, scrollToTop, type FrameClock } from '../../../runtime/navigation/scroll.js';
+import { easeInOut, scrollToAnchor, scrollToTop, type FrameClock, type ScrollAnimation } from '../../../runtime/navigation/scroll.js';
+
+/** The document's running animation, as its scope keeps it: one for the whole file, like the window it stood for. */
+const animation: ScrollAnimation = {};
 
 /** Frames run only when the test says so, `ms` after the previous one. */
 function fakeFrames() {
@@ -75,7 +78,7 @@ describe('scroll', () => {
       it('animates so the anchor lands 50 px below the viewport top', () => {
         const clock = fakeFrames();
         const expected = pageTopOf(target) - ANCHOR_OFFSET_PX;
-        expect(scrollToAnchor('cast', { window, document, clock })).to.exist;
+        expect(scrollToAnchor('cast', { window, document, animation, clock })).to.exist;
         expect(window.scrollY, 'waits for the first frame').to.equal(0);
         const positions = runFrames(clock);
         expect(window.scrollY).to.equal(expected);
@@ -88,7 +91,7 @@ describe('scroll', () => {
       it('eases in and out: slow at both ends, halfway at half time', () => {
         const clock = fakeFrames();
         const expected = pageTopOf(target) - ANCHOR_OFFSET_PX;
-        scrollToAnchor('cast', { window, document, clock });
+        scrollToAnchor('cast', { window, document, animation, clock });
         clock.frame(30);
         const early = window.scrollY;
         clock.frame(120);
@@ -104,7 +107,7 @@ describe('scroll', () => {
 
       it('takes the offset and duration it is given', () => {
         const clock = fakeFrames();
-        scrollToAnchor('cast', { window, document, clock, offset: 0, duration: 100 });
+        scrollToAnchor('cast', { window, document, animation, clock, offset: 0, duration: 100 });
         expect(runFrames(clock).length).to.equal(Math.ceil(100 / 16));
         expect(window.scrollY).to.equal(pageTopOf(target));
       });
@@ -115,7 +118,7 @@ describe('scroll', () => {
         const bottom = document.scrollingElement!.scrollHeight - window.innerHeight;
         expect(pageTopOf(last) - 50, 'the test needs an unreachable anchor').to.be.above(bottom + 100);
         const clock = fakeFrames();
-        scrollToAnchor('last', { window, document, clock });
+        scrollToAnchor('last', { window, document, animation, clock });
         // The curve aims at the bottom, so it is halfway there at half time rather than stalling early.
         clock.frame(150);
         expect(Math.abs(window.scrollY - bottom / 2)).to.be.at.most(1);
@@ -128,7 +131,7 @@ describe('scroll', () => {
       it('scrolls up monotonically', () => {
         jumpTo(4000);
         const clock = fakeFrames();
-        scrollToAnchor('cast', { window, document, clock });
+        scrollToAnchor('cast', { window, document, animation, clock });
         const positions = runFrames(clock);
         for (let i = 1; i < positions.length; i++) expect(positions[i]!).to.be.at.most(positions[i - 1]!);
         expect(window.scrollY).to.equal(pageTopOf(target) - 50);
@@ -140,26 +143,26 @@ describe('scroll', () => {
         const name = 'a"b] c\\d';
         const named = block(10, { name }, 'a');
         page.insertBefore(named, page.lastChild);
-        scrollToAnchor(name, { window, document, duration: 0 });
+        scrollToAnchor(name, { window, document, animation, duration: 0 });
         expect(window.scrollY).to.equal(pageTopOf(named) - 50);
       });
 
       it('prefers the element with the id over an earlier <a name>', () => {
         const named = block(10, { name: 'cast' }, 'a');
         page.prepend(block(500), named);
-        scrollToAnchor('cast', { window, document, duration: 0 });
+        scrollToAnchor('cast', { window, document, animation, duration: 0 });
         expect(window.scrollY).to.equal(pageTopOf(target) - 50);
       });
 
       it('ignores a non-link element carrying the name', () => {
         page.prepend(block(10, { name: 'spot' }, 'span'));
-        expect(scrollToAnchor('spot', { window, document })).to.be.undefined;
+        expect(scrollToAnchor('spot', { window, document, animation })).to.be.undefined;
       });
 
       it('returns undefined and leaves the page alone when nothing matches', () => {
         jumpTo(700);
         const clock = fakeFrames();
-        expect(scrollToAnchor('nowhere', { window, document, clock })).to.be.undefined;
+        expect(scrollToAnchor('nowhere', { window, document, animation, clock })).to.be.undefined;
         expect(clock.pending()).to.equal(0);
         expect(window.scrollY).to.equal(700);
       });
@@ -168,7 +171,7 @@ describe('scroll', () => {
         for (const id of ['', 'top', 'TOP']) {
           jumpTo(900);
           const clock = fakeFrames();
-          expect(scrollToAnchor(id, { window, document, clock }), id).to.exist;
+          expect(scrollToAnchor(id, { window, document, animation, clock }), id).to.exist;
           runFrames(clock);
           expect(window.scrollY, id).to.equal(0);
         }
@@ -176,7 +179,7 @@ describe('scroll', () => {
 
       it('prefers an element with the id "top" over the document top', () => {
         target.id = 'top';
-        scrollToAnchor('top', { window, document, duration: 0 });
+        scrollToAnchor('top', { window, document, animation, duration: 0 });
         expect(window.scrollY).to.equal(pageTopOf(target) - 50);
       });
     });
@@ -187,7 +190,7 @@ describe('scroll', () => {
           (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
         );
         const clock = fakeFrames();
-        expect(scrollToAnchor('cast', { window, document, clock })).to.exist;
+        expect(scrollToAnchor('cast', { window, document, animation, clock })).to.exist;
         expect(window.scrollY).to.equal(pageTopOf(target) - 50);
         expect(clock.pending()).to.equal(0);
         expect(matchMedia.calledWith('(prefers-reduced-motion: reduce)')).to.be.true;
@@ -197,7 +200,7 @@ describe('scroll', () => {
     describe('when the scroll is interrupted', () => {
       it('cancel() stops it where it is', () => {
         const clock = fakeFrames();
-        const handle = scrollToAnchor('cast', { window, document, clock })!;
+        const handle = scrollToAnchor('cast', { window, document, animation, clock })!;
         clock.frame(100);
         const stoppedAt = window.scrollY;
         handle.cancel();
@@ -213,9 +216,9 @@ describe('scroll', () => {
         const second = block(10, { id: 'second' });
         page.insertBefore(second, page.lastChild);
         const clock = fakeFrames();
-        scrollToAnchor('cast', { window, document, clock });
+        scrollToAnchor('cast', { window, document, animation, clock });
         clock.frame(100);
-        scrollToAnchor('second', { window, document, clock });
+        scrollToAnchor('second', { window, document, animation, clock });
         expect(clock.pending()).to.equal(1);
         runFrames(clock);
         expect(window.scrollY).to.equal(pageTopOf(second) - 50);
@@ -223,7 +226,7 @@ describe('scroll', () => {
 
       it('the wheel hands the scroll back to the visitor', () => {
         const clock = fakeFrames();
-        scrollToAnchor('cast', { window, document, clock });
+        scrollToAnchor('cast', { window, document, animation, clock });
         clock.frame(100);
         window.dispatchEvent(new WheelEvent('wheel', { deltaY: 10 }));
         expect(clock.pending()).to.equal(0);
@@ -231,9 +234,9 @@ describe('scroll', () => {
 
       it('scrollToTop jumps to the top at once and cancels it', () => {
         const clock = fakeFrames();
-        scrollToAnchor('cast', { window, document, clock });
+        scrollToAnchor('cast', { window, document, animation, clock });
         clock.frame(100);
-        scrollToTop(window);
+        scrollToTop(window, animation);
         expect(window.scrollY).to.equal(0);
         expect(clock.pending()).to.equal(0);
       });
@@ -242,7 +245,7 @@ describe('scroll', () => {
     describe('without an injected clock', () => {
       it('animates on requestAnimationFrame', async () => {
         const expected = pageTopOf(target) - 50;
-        scrollToAnchor('cast', { window, document, duration: 50 });
+        scrollToAnchor('cast', { window, document, animation, duration: 50 });
         for (let frames = 0; window.scrollY !== expected && frames < 120; frames++) {
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
@@ -256,7 +259,7 @@ describe('scroll', () => {
       document.documentElement.style.scrollBehavior = 'smooth';
       try {
         jumpTo(1200);
-        scrollToTop(window);
+        scrollToTop(window, animation);
         expect(window.scrollY).to.equal(0);
         expect(window.scrollX).to.equal(0);
       } finally {

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createPersonalization, personalizationOn, type PersonalizationConfig } from '../../../runtime/personalization/index.js';
 import type { TargetAdapter } from '../../../runtime/personalization/target.js';
-import { videoHooks, videoStarted } from '../../../runtime/personalization/video.js';
+import { createVideoHooks } from '../../../runtime/personalization/video.js';
+import { fakeConsent } from '../../support/consent-source.js';
 
 const ON: PersonalizationConfig = { personalizationEnabled: true, personalizationMbox: 'ltn-global-mbox', personalizationSrc: '/vendor/at.js' };
 
@@ -16,11 +17,13 @@ function world(config: PersonalizationConfig) {
     videoComplete: (entity) => void calls.push(`complete ${entity.id}`),
     destroy: () => void calls.push('destroy'),
   };
+  // The document's video hooks, as its scope keeps them.
+  const video = createVideoHooks();
   const front = createPersonalization({
-    window, document: doc, log: () => {}, config: () => config,
+    window, document: doc, log: () => {}, config: () => config, video, consent: () => fakeConsent().source, loadScript: () => Promise.resolve(),
     load: () => (imports++, Promise.resolve({ createTargetAdapter: () => adapter })),
   });
-  return { doc, calls, front, get imports() { return imports; } };
+  return { doc, calls, front, video, get imports() { return imports; } };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,7 +40,7 @@ describe('personalization: the front', () => {
     const w = world({ ...ON, personalizationMbox: '' });
     w.front.pageLanded(true);
     w.front.pageDrawn();
-    videoStarted(w.doc, { id: 'v', categoryId: 'c' });
+    w.video.started({ id: 'v', categoryId: 'c' });
     await settle();
     expect(w.imports).to.equal(0);
     expect(w.calls).to.deep.equal([]);
@@ -47,15 +50,15 @@ describe('personalization: the front', () => {
     const w = world(ON);
     w.front.pageLanded(true);
     w.front.pageDrawn();
-    videoStarted(w.doc, { id: 'v1', categoryId: 'show' });
+    w.video.started({ id: 'v1', categoryId: 'show' });
     // The player's events (runtime/tve/player.ts): media end is the completion.
-    videoHooks(w.doc, { id: 'v1', categoryId: 'show' }).onMediaEnd();
+    w.video.playerEvents({ id: 'v1', categoryId: 'show' }).onMediaEnd();
     w.front.pageLanded(false);
     await settle();
     expect(w.imports).to.equal(1);
     expect(w.calls).to.deep.equal(['landed true', 'drawn', 'start v1 show', 'complete v1', 'landed false']);
     w.front.destroy();
-    videoStarted(w.doc, { id: 'v2', categoryId: 'show' });
+    w.video.started({ id: 'v2', categoryId: 'show' });
     expect(w.calls.at(-1)).to.equal('destroy');
   });
 });

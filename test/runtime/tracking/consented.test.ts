@@ -6,6 +6,10 @@ import { createConsentedTracking, type TrackingConfig } from '../../../runtime/t
 import { PIXELS_ATTRIBUTE } from '../../../runtime/tracking/pixels.js';
 import { fakeConsent } from '../../support/consent-source.js';
 import { startDemoWorker } from '../../support/demo-worker.js';
+import { createDocumentScope } from '../../../runtime/document-scope.js';
+
+/** The document's scope, one for the file as the window's was: the repository is loaded once per document. */
+const scope = createDocumentScope({ window });
 
 const LIBRARY = '/test/analytics-library.js';
 const CONFIG: TrackingConfig = {
@@ -45,7 +49,7 @@ describe('the consented part: the repository behind analytics and pixels', () =>
 
   it('asks the repository again with itemId and url for a share, and sends the share with that answer\'s settings', async () => {
     const seen = recordingLibrary();
-    const part = createConsentedTracking({ window, document, config: () => CONFIG, consent: fakeConsent(true).source });
+    const part = createConsentedTracking({ window, document, scope, config: () => CONFIG, consent: fakeConsent(true).source });
     const pageUrl = `${location.origin}/clips/clip-7`;
     part.pageLanded({ zones: {} }, pageUrl);
     part.send({ type: 'page', data: { pageName: 'laughtrack/clips', show: 'clips', url: pageUrl } }, undefined);
@@ -62,7 +66,7 @@ describe('the consented part: the repository behind analytics and pixels', () =>
     const seen = recordingLibrary();
     // Another address than the first test's: the browser's memory cache would answer that one unseen.
     const config = { ...CONFIG, adRepositoryUrl: `${REPOSITORY_PATH}?test=pixels` };
-    const part = createConsentedTracking({ window, document, config: () => config, consent: fakeConsent(true).source });
+    const part = createConsentedTracking({ window, document, scope, config: () => config, consent: fakeConsent(true).source });
     const pixels: { kind: string; source: string }[] = [];
     const listener = (event: Event) => pixels.push((event as CustomEvent<{ kind: string; source: string }>).detail);
     document.addEventListener('tf:pixel', listener);

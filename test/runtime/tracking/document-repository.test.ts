@@ -1,10 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import { REPOSITORY_PATH } from '../../../demo/content/repository.js';
+import { createDocumentScope } from '../../../runtime/document-scope.js';
 import { documentRepository } from '../../../runtime/tracking/document-repository.js';
 import { startDemoWorker } from '../../support/demo-worker.js';
 
 describe('the document\'s site repository (shared by ads and tracking)', () => {
+  // The document's scope, which keeps the one repository.
+  const scope = createDocumentScope({ window });
   let requests: URL[];
   beforeEach(async () => {
     requests = [];
@@ -15,13 +18,13 @@ describe('the document\'s site repository (shared by ads and tracking)', () => {
   it('loads the page\'s answer once per document, whoever asks first and with whatever consent', async () => {
     // An address of this test's own: the browser's memory cache would answer another test's unseen.
     const url = `${REPOSITORY_PATH}?test=document`;
-    const ads = documentRepository(window).page({ url, consent: false });
-    const tracking = documentRepository(window).page({ url, consent: true });
+    const ads = documentRepository(scope).page({ url, consent: false });
+    const tracking = documentRepository(scope).page({ url, consent: true });
     const [first, second] = await Promise.all([ads, tracking]);
     expect(first).to.equal(second);
     expect(first!.adUnits).to.have.property('default');
     expect(requests.map((u) => u.searchParams.get('consent'))).to.deep.equal(['false']);
-    expect(documentRepository(window)).to.equal(documentRepository(window));
-    expect(documentRepository(window).repository.data()).to.equal(first);
+    expect(documentRepository(scope)).to.equal(documentRepository(scope));
+    expect(documentRepository(scope).repository.data()).to.equal(first);
   });
 });

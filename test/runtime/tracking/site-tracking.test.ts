@@ -3,6 +3,9 @@ import type { ConsentedTracking } from '../../../runtime/tracking/consented.js';
 import { createSiteTracking, type TrackingConfig } from '../../../runtime/tracking/site-tracking.js';
 import type { Manifest } from '../../../runtime/types.js';
 import { fakeConsent } from '../../support/consent-source.js';
+import { createDocumentScope } from '../../../runtime/document-scope.js';
+
+const scope = createDocumentScope({ window });
 
 const CONFIG: TrackingConfig = {
   analyticsSrc: '/vendor/appmeasurement.js', analyticsAccount: 'x', adRepositoryUrl: '',
@@ -37,7 +40,7 @@ describe('site tracking: the consented part as a chunk', () => {
   it('imports nothing before consent, then hands over the page landed on last and every call, in order', async () => {
     const consent = fakeConsent();
     const part = consentedPart();
-    const tracking = createSiteTracking({ config: () => CONFIG, consent: consent.ask, load: part.load });
+    const tracking = createSiteTracking({ scope, config: () => CONFIG, consent: consent.ask, load: part.load });
     tracking.pageLanded(manifest('laughtrack/home'), 'http://site.test/');
     tracking.pageLanded(manifest('laughtrack/shows'), 'http://site.test/shows');
     await flushed();
@@ -55,7 +58,7 @@ describe('site tracking: the consented part as a chunk', () => {
   it('never imports it when consent is refused, and drops what waited', async () => {
     const consent = fakeConsent();
     const part = consentedPart();
-    const tracking = createSiteTracking({ config: () => CONFIG, consent: consent.ask, load: part.load });
+    const tracking = createSiteTracking({ scope, config: () => CONFIG, consent: consent.ask, load: part.load });
     tracking.pageLanded(manifest('laughtrack/home'), 'http://site.test/');
     consent.set(false);
     tracking.pageLanded(manifest('laughtrack/shows'), 'http://site.test/shows');
@@ -66,7 +69,7 @@ describe('site tracking: the consented part as a chunk', () => {
 
   it('never asks for consent when nothing is tracked', () => {
     const consent = fakeConsent();
-    const tracking = createSiteTracking({ config: () => CONFIG, consent: consent.ask, load: consentedPart().load });
+    const tracking = createSiteTracking({ scope, config: () => CONFIG, consent: consent.ask, load: consentedPart().load });
     tracking.start();
     tracking.destroy();
     expect(consent.asked).to.equal(0);
@@ -77,7 +80,7 @@ describe('site tracking: the consented part as a chunk', () => {
     const part = consentedPart();
     part.fail = true;
     const logs: string[] = [];
-    const tracking = createSiteTracking({ config: () => CONFIG, consent: consent.ask, load: part.load, log: (_level, text) => logs.push(text) });
+    const tracking = createSiteTracking({ scope, config: () => CONFIG, consent: consent.ask, load: part.load, log: (_level, text) => logs.push(text) });
     tracking.pageLanded(manifest('laughtrack/home'), 'http://site.test/');
     await flushed();
     expect(logs).to.deep.equal(['Tracking failed to load; it is tried again on the next page or call']);

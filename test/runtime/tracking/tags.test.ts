@@ -3,7 +3,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { messages } from '../../../runtime/messages.js';
 import { consentedMessages } from '../../../runtime/tracking/consented-messages.js';
-import { loadDocumentScript } from '../../../runtime/tracking/tags/document-scripts.js';
+import { createDocumentScope } from '../../../runtime/document-scope.js';
+import { documentScripts } from '../../../runtime/modules/lazy-script-loader.js';
 import { createTags, MONITOR_EVENT, type TagsConfig } from '../../../runtime/tracking/tags/index.js';
 import type { Manifest, MessageLevel } from '../../../runtime/types.js';
 
@@ -15,7 +16,7 @@ const page = (name: string, supplemental: Manifest['supplemental'] = {}): Manife
 
 type TagWindow = Window & { fbq?: unknown; _fbq?: unknown; coda?: unknown; LTNSurvey?: unknown };
 
-/** One test's world: a fresh document (the once-per-document record), a fake loader, the page log and mediator. */
+/** One test's world: a fresh document and its scope (the once-per-document record), a fake loader, the page log and mediator. */
 function world(config: TagsConfig = ALL, consent = fakeConsent()) {
   const win = window as TagWindow;
   const doc = document.implementation.createHTMLDocument('tags');
@@ -27,12 +28,12 @@ function world(config: TagsConfig = ALL, consent = fakeConsent()) {
   win.LTNSurvey = { evaluate: (p: unknown) => (evaluated.push(p), true) };
   const options = {
     window: win,
-    document: doc,
+    scope: createDocumentScope({ window: win, document: doc }),
     consent: consent.ask,
     config: () => config,
     events: { emit: (event: string, detail: unknown) => void (event === MONITOR_EVENT && monitored.push(detail)) },
     log: (level: MessageLevel, text: string) => void lines.push([level, text]),
-    // Once per document, as loadDocumentScript is: a second request for a URL is the same promise.
+    // Once per document, as the scope's script loader is: a second request for a URL is the same promise.
     loadScript: (() => {
       const loads = new Map<string, Promise<void>>();
       return (src: string) => {
@@ -212,14 +213,15 @@ describe('the other tags', () => {
     });
   });
 
-  it('loads a document script once per document (the shared loader, http(s) only)', async () => {
+  it('loads a document script once per document (the scope\'s one loader, http(s) only)', async () => {
     const src = `/test/no-such-tag-${Math.random().toString(36).slice(2)}.js`;
-    const first = loadDocumentScript(document, src);
-    const second = loadDocumentScript(document, src);
+    const scripts = documentScripts(createDocumentScope({ window }));
+    const first = scripts.load(src);
+    const second = scripts.load(src);
     await Promise.all([first, second].map((p) => p.then(() => expect.fail('a missing script loaded'), (e: Error) => expect(e.message).to.equal(messages.scriptFailed(src)))));
     // Asked twice at once, requested once: resource timing counts requests (the failed tag itself is removed).
     const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(src));
     expect(requests).to.have.length(1);
-    await loadDocumentScript(document, 'javascript:alert(1)').then(() => expect.fail('javascript: loaded'), () => undefined);
+    await scripts.load('javascript:alert(1)').then(() => expect.fail('javascript: loaded'), () => undefined);
   });
 });
