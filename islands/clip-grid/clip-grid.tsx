@@ -5,6 +5,7 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
+import { clipGrid } from './island.js';
 
 export interface ClipItem {
   title: string;
@@ -30,7 +31,7 @@ export interface ClipGridFeed {
 }
 
 export function parseClipGridFeed(feed: unknown): ClipGridFeed {
-  const r = reader('ENT_M020');
+  const r = reader(clipGrid.driver);
   const data = feedPayload(r.driver, feed);
   const layout = data.layout ?? 'grid';
   if (layout !== 'grid' && layout !== 'featured' && layout !== 'row') r.fail('layout', "must be 'grid', 'featured' or 'row'");

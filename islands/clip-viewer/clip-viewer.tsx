@@ -5,6 +5,7 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { trackShare } from '../shared/track.js';
+import { clipViewer } from './island.js';
 
 export const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
@@ -31,7 +32,7 @@ export interface ClipViewerFeed {
 }
 
 export function parseClipViewerFeed(feed: unknown): ClipViewerFeed {
-  const r = reader('ENT_M025');
+  const r = reader(clipViewer.driver);
   const data = feedPayload(r.driver, feed);
   const seconds = (value: unknown, path: string) => {
     const n = r.num(value, path);

@@ -3,6 +3,7 @@ import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { comedianSpotlight } from './island.js';
 
 export interface Comedian {
   name: string;
@@ -23,7 +24,7 @@ export interface ComedianSpotlightFeed {
 }
 
 export function parseComedianSpotlightFeed(feed: unknown): ComedianSpotlightFeed {
-  const r = reader('ENT_M045');
+  const r = reader(comedianSpotlight.driver);
   const data = feedPayload(r.driver, feed);
   const comedian = (value: unknown, path: string): Comedian => {
     const o: Obj = r.obj(value, path);

@@ -8,6 +8,7 @@ import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 import { useEpisodePlayback } from './playback.js';
 import { requestSignin } from '../shared/signin-request.js';
 import { watchTvAccess } from './tv-access.js';
+import { episodePlayer } from './island.js';
 
 export interface UpNextItem {
   title: string;
@@ -35,7 +36,7 @@ export interface EpisodePlayerFeed {
 }
 
 export function parseEpisodePlayerFeed(feed: unknown): EpisodePlayerFeed {
-  const r = reader('ENT_M015');
+  const r = reader(episodePlayer.driver);
   const data = feedPayload(r.driver, feed);
   const seconds = (value: unknown, path: string) => {
     const n = r.num(value, path);

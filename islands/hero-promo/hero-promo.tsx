@@ -3,6 +3,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackModule } from '../shared/track.js';
+import { heroPromo } from './island.js';
 
 /** The hero's module click-through (spec 001 §7): its name, where the call to action leads, and which one. */
 const clickThrough = (link: FeedLink) => (event: MouseEvent<HTMLAnchorElement>) =>
@@ -25,7 +26,7 @@ export interface HeroPromoFeed {
 }
 
 export function parseHeroPromoFeed(feed: unknown): HeroPromoFeed {
-  const r = reader('ENT_M010');
+  const r = reader(heroPromo.driver);
   const data = feedPayload(r.driver, feed);
   return {
     pageTitle: r.optStr(data.pageTitle, 'pageTitle'),

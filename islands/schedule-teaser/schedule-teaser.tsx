@@ -3,6 +3,7 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { TfCollapsible } from '../shared/tf-carousel.js';
+import { scheduleTeaser } from './island.js';
 
 export interface ScheduleSlot {
   /** Display time, e.g. "8:00 PM". */
@@ -27,7 +28,7 @@ export interface ScheduleTeaserFeed {
 }
 
 export function parseScheduleTeaserFeed(feed: unknown): ScheduleTeaserFeed {
-  const r = reader('ENT_M048');
+  const r = reader(scheduleTeaser.driver);
   const data = feedPayload(r.driver, feed);
   const slot = (value: unknown, path: string): ScheduleSlot => {
     const o: Obj = r.obj(value, path);

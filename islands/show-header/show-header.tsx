@@ -6,6 +6,7 @@ import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackLink } from '../shared/track.js';
 import { localStorageOf } from '../../runtime/util/storage.js';
 import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } from './favourites.js';
+import { showHeader } from './island.js';
 
 export interface ShowHeaderFeed {
   slug: string;
@@ -22,7 +23,7 @@ export interface ShowHeaderFeed {
 }
 
 export function parseShowHeaderFeed(feed: unknown): ShowHeaderFeed {
-  const r = reader('ENT_M011');
+  const r = reader(showHeader.driver);
   const data = feedPayload(r.driver, feed);
   const slug = r.str(data.slug, 'slug');
   if (!/^[a-z0-9-]+$/.test(slug)) r.fail('slug', 'must be lowercase letters, digits and -');

@@ -3,6 +3,7 @@ import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
+import { showRow } from './island.js';
 
 export interface ShowCard {
   title: string;
@@ -19,7 +20,7 @@ export interface ShowRowFeed {
 }
 
 export function parseShowRowFeed(feed: unknown): ShowRowFeed {
-  const r = reader('ENT_M030');
+  const r = reader(showRow.driver);
   const data = feedPayload(r.driver, feed);
   const show = (value: unknown, path: string): ShowCard => {
     const o: Obj = r.obj(value, path);

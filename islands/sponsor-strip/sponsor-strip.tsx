@@ -2,6 +2,7 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackModule } from '../shared/track.js';
+import { sponsorStrip } from './island.js';
 
 export interface SponsorStripFeed {
   label: string;
@@ -11,7 +12,7 @@ export interface SponsorStripFeed {
 }
 
 export function parseSponsorStripFeed(feed: unknown): SponsorStripFeed {
-  const r = reader('ENT_M090');
+  const r = reader(sponsorStrip.driver);
   const data = feedPayload(r.driver, feed);
   return {
     label: r.str(data.label, 'label'),
