@@ -4,6 +4,7 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
 import { showRow } from './island.js';
+import { MoreLink } from '../shared/card-link.js';
 
 export interface ShowCard {
   title: string;
@@ -54,10 +55,7 @@ export function ShowRow({ feed }: IslandProps<ShowRowFeed>) {
         </h2>
         {feed.seeAll?.href && (
           <div className="tf-shows__tools">
-            <a className="tf-shows__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
-              {feed.seeAll.title}
-              <span aria-hidden="true"> →</span>
-            </a>
+            <MoreLink link={feed.seeAll} className="tf-shows__all" track={`See all: ${feed.seeAll.title}`} />
           </div>
         )}
       </div>
