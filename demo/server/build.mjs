@@ -1,7 +1,7 @@
 // The production server's build step, the last of `npm run build` (after the
 // demo's own `vite build`): Node 20 cannot run TypeScript, so esbuild bundles
 // demo/server/main.ts into dist/server.mjs (npm packages stay external), with
-// the island table of islands/index.ts derived here rather than written
+// the island table of islands/descriptors.ts derived here rather than written
 // twice; then the built site's text files get brotli and gzip twins, which
 // the server sends to clients that accept them.
 // Plain JavaScript on purpose: it runs before anything is compiled.
@@ -13,34 +13,58 @@ import * as esbuild from 'esbuild';
 import ts from 'typescript';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const ISLANDS_INDEX = join(repo, 'islands', 'index.ts');
+const ISLANDS_DESCRIPTORS = join(repo, 'islands', 'descriptors.ts');
 /** The demo build's root (vite.config.ts): Vite's manifest keys sources relative to it. */
 const DEMO_ROOT = join(repo, 'demo');
 
 /**
  * Driver → the island's source as Vite's manifest names it
- * (`../islands/site-header/index.tsx`), read from the `builtInIslands` table
- * of islands/index.ts: each entry must be `DRIVER: () => import('./dir/index.js')`.
- * Anything else fails the build, so the table cannot drift from the server.
+ * (`../islands/site-header/index.tsx`), read from the island descriptors of
+ * islands/descriptors.ts, so the server's table cannot drift from the
+ * runtime's. The descriptors are evaluated here, in Node and before anything
+ * is compiled: each module is transpiled alone, and each `load`'s dynamic
+ * import answers the source it names instead of importing it. A descriptor
+ * module may import only others of the repository (data, no packages), the
+ * same rule that keeps the islands' code out of the core bundle.
  */
-export function islandSources(file = ISLANDS_INDEX) {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
-  let table;
-  source.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'builtInIslands') table = node.initializer;
-    node.forEachChild(visit);
-  });
-  if (!table || !ts.isObjectLiteralExpression(table)) throw new Error(`${file}: no builtInIslands object literal`);
+export function islandSources(file = ISLANDS_DESCRIPTORS) {
+  const { islandDescriptors } = evaluateDescriptors(file);
+  if (!Array.isArray(islandDescriptors)) throw new Error(`${file}: no islandDescriptors array`);
   const sources = {};
-  for (const property of table.properties) {
-    const body = ts.isPropertyAssignment(property) && ts.isArrowFunction(property.initializer) ? property.initializer.body : undefined;
-    const specifier = body && ts.isCallExpression(body) && body.expression.kind === ts.SyntaxKind.ImportKeyword ? body.arguments[0] : undefined;
-    if (!specifier || !ts.isStringLiteral(specifier) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
-      throw new Error(`${file}: entry \`${property.getText(source)}\` is not DRIVER: () => import('./island/index.js')`);
-    }
-    sources[property.name.text] = manifestKey(resolveSource(join(dirname(file), specifier.text)));
+  for (const { driver, load } of islandDescriptors) {
+    const source = typeof load === 'function' ? load() : undefined;
+    if (typeof driver !== 'string' || typeof source !== 'string') throw new Error(`${file}: descriptor of ${driver} is not { driver, load: () => import('./index.js') }`);
+    if (Object.hasOwn(sources, driver)) throw new Error(`${file}: driver ${driver} described twice`);
+    sources[driver] = source;
   }
   return sources;
+}
+
+/** Replaces each `import(specifier)` with `__islandSource(specifier)`. */
+const dynamicImportsToSources = (context) => (sourceFile) => {
+  const visit = (node) => (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+    ? context.factory.createCallExpression(context.factory.createIdentifier('__islandSource'), undefined, node.arguments)
+    : ts.visitEachChild(node, visit, context));
+  return ts.visitNode(sourceFile, visit);
+};
+
+/** The exports of the TypeScript module `file`, its relative imports evaluated the same way. */
+function evaluateDescriptors(file, cache = new Map()) {
+  if (cache.has(file)) return cache.get(file);
+  const exports = {};
+  cache.set(file, exports);
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    fileName: file,
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    transformers: { before: [dynamicImportsToSources] },
+  });
+  const require = (specifier) => {
+    if (!specifier.startsWith('.')) throw new Error(`${file}: a descriptor module imports ${specifier}; it may import only data of the repository`);
+    return evaluateDescriptors(resolveSource(join(dirname(file), specifier)), cache);
+  };
+  const islandSource = (specifier) => manifestKey(resolveSource(join(dirname(file), specifier)));
+  new Function('exports', 'require', '__islandSource', outputText)(exports, require, islandSource);
+  return exports;
 }
 
 /** `./x/index.js` as TypeScript resolves it: the .ts or .tsx file beside the named .js. */
@@ -91,7 +115,7 @@ export function precompress(dir) {
   return files;
 }
 
-/** Fails when an island of islands/index.ts has no chunk in the demo build: its preload would be missing. */
+/** Fails when an island of islands/descriptors.ts has no chunk in the demo build: its preload would be missing. */
 export function checkIslandChunks(viteManifestFile) {
   const manifest = JSON.parse(readFileSync(viteManifestFile, 'utf8'));
   const missing = Object.entries(islandSources()).filter(([, key]) => !Object.hasOwn(manifest, key));

@@ -32,7 +32,7 @@ function useViewportSize(placement: AdPlacement): string {
  * with it and a new one defined at the new size (a slot's sizes never change).
  */
 export function AdSlot({ feed, ctx }: IslandProps<AdSlotFeed>) {
-  const placement = AD_PLACEMENTS[ctx.driver] ?? AD_PLACEMENTS['ENT_M091']!;
+  const placement = AD_PLACEMENTS[ctx.driver] ?? Object.values(AD_PLACEMENTS)[0]!;
   const size = useViewportSize(placement);
   return (
     <div className={`tf-ad-slot tf-ad-slot--${placement.position}`}>

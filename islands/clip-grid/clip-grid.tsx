@@ -5,6 +5,8 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
+import { clipGrid } from './island.js';
+import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export interface ClipItem {
   title: string;
@@ -30,7 +32,7 @@ export interface ClipGridFeed {
 }
 
 export function parseClipGridFeed(feed: unknown): ClipGridFeed {
-  const r = reader('ENT_M020');
+  const r = reader(clipGrid.driver);
   const data = feedPayload(r.driver, feed);
   const layout = data.layout ?? 'grid';
   if (layout !== 'grid' && layout !== 'featured' && layout !== 'row') r.fail('layout', "must be 'grid', 'featured' or 'row'");
@@ -88,13 +90,9 @@ function ClipCard({ item, slide = false }: { item: ClipItem; slide?: boolean }) 
   const Item = slide ? 'div' : 'li';
   return (
     <Item className={`tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}`}>
-      {item.href ? (
-        <a className="tf-clips__card" href={item.href} data-tf-track={item.kind === 'episode' ? 'Card: Watch full episode' : 'Card: Clip'}>
-          {body}
-        </a>
-      ) : (
-        <div className="tf-clips__card">{body}</div>
-      )}
+      <CardLink className="tf-clips__card" href={item.href} track={item.kind === 'episode' ? 'Card: Watch full episode' : 'Card: Clip'}>
+        {body}
+      </CardLink>
     </Item>
   );
 }
@@ -110,12 +108,7 @@ export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
         <h2 className="tf-clips__heading" id={headingId}>
           {feed.title}
         </h2>
-        {feed.seeAll?.href && (
-          <a className="tf-clips__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
-            {feed.seeAll.title}
-            <span aria-hidden="true"> →</span>
-          </a>
-        )}
+        {feed.seeAll && <MoreLink link={feed.seeAll} className="tf-clips__all" track={`See all: ${feed.seeAll.title}`} />}
       </div>
       {feed.layout === 'row' ? (
         <TfCarousel className="tf-clips__row" label={feed.title} arrows>

@@ -5,6 +5,8 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { trackShare } from '../shared/track.js';
+import { clipViewer } from './island.js';
+import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
@@ -31,7 +33,7 @@ export interface ClipViewerFeed {
 }
 
 export function parseClipViewerFeed(feed: unknown): ClipViewerFeed {
-  const r = reader('ENT_M025');
+  const r = reader(clipViewer.driver);
   const data = feedPayload(r.driver, feed);
   const seconds = (value: unknown, path: string) => {
     const n = r.num(value, path);
@@ -133,7 +135,7 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
           </span>
         </div>
         <div className="tf-clipview__body">
-          <p className="tf-clipview__show">{feed.show.href ? <a href={feed.show.href} data-tf-track="Clip: Show">{feed.show.title}</a> : feed.show.title}</p>
+          <p className="tf-clipview__show"><CardLink href={feed.show.href} track="Clip: Show" without="content">{feed.show.title}</CardLink></p>
           <h1 className="tf-clipview__title" id={titleId}>
             {feed.title}
           </h1>
@@ -151,12 +153,7 @@ export function ClipViewer({ feed, ctx }: IslandProps<ClipViewerFeed>) {
               {feed.share.url && <CopyLink url={feed.share.url} win={win} contentId={feed.id} />}
             </div>
           )}
-          {feed.more?.href && (
-            <a className="tf-clipview__more" href={feed.more.href} data-tf-track={`Clip: ${feed.more.title}`}>
-              {feed.more.title}
-              <span aria-hidden="true"> →</span>
-            </a>
-          )}
+          {feed.more && <MoreLink link={feed.more} className="tf-clipview__more" track={`Clip: ${feed.more.title}`} />}
           {feed.related.length > 0 && (
             <section className="tf-clipview__related" aria-labelledby={relatedId} data-tf-promo="Clip: Watch next">
               <h2 className="tf-clipview__related-title" id={relatedId}>

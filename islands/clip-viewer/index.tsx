@@ -2,7 +2,8 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ClipViewer, parseClipViewerFeed } from './clip-viewer.js';
 import { clipViewerCss } from './clip-viewer.styles.js';
+import { clipViewer } from './island.js';
 
 adoptStyles('clip-viewer', clipViewerCss);
 
-export default defineIsland('ENT_M025', ClipViewer, { parseFeed: parseClipViewerFeed });
+export default defineIsland(clipViewer.driver, ClipViewer, { parseFeed: parseClipViewerFeed });

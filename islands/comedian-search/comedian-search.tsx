@@ -8,6 +8,7 @@ import {
   type ComedianSearchAnswer, type ComedianSearchFeed, type DirectoryComedian, type FilterValue,
 } from './feed.js';
 import { createSearchTrackTimer, type SearchTrackTimer } from './search-tracking.js';
+import { CardLink } from '../shared/card-link.js';
 
 /** The comedians a search answered, shown instead of the feed's full list. */
 interface Matches {
@@ -52,11 +53,7 @@ function Card({ comic }: { comic: DirectoryComedian }) {
       </span>
     </>
   );
-  return comic.href ? (
-    <a className="tf-comsearch__card" href={comic.href} data-tf-track="Card: Comedian">{body}</a>
-  ) : (
-    <div className="tf-comsearch__card">{body}</div>
-  );
+  return <CardLink className="tf-comsearch__card" href={comic.href} track="Card: Comedian">{body}</CardLink>;
 }
 
 /**

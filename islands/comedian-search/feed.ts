@@ -1,7 +1,6 @@
 import { feedPayload, reader, type FeedImage, type Obj, type Reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
-
-export const DRIVER = 'ENT_M046';
+import { comedianSearch } from './island.js';
 
 export interface DirectoryComedian {
   name: string;
@@ -42,7 +41,7 @@ function comedian(r: Reader) {
 }
 
 export function parseComedianSearchFeed(feed: unknown): ComedianSearchFeed {
-  const r = reader(DRIVER);
+  const r = reader(comedianSearch.driver);
   const data = feedPayload(r.driver, feed);
   // The search is asked with the page's cookies: only a path of this site, never another host.
   const href = safeHref(data.searchUrl);
@@ -57,7 +56,7 @@ export function parseComedianSearchFeed(feed: unknown): ComedianSearchFeed {
 
 /** Reads a search answer; throws (a failed search) when it is malformed, as for an HTTP error. */
 export function parseSearchAnswer(body: unknown): ComedianSearchAnswer {
-  const r = reader(`${DRIVER} search`);
+  const r = reader(`${comedianSearch.driver} search`);
   const data = feedPayload(r.driver, body);
   const comedians = r.list(data.comedians, 'comedians', comedian(r));
   if (data.total !== undefined && r.num(data.total, 'total') !== comedians.length) r.fail('total', `is not the ${comedians.length} comedians listed`);

@@ -2,8 +2,9 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ComedianSearch } from './comedian-search.js';
 import { comedianSearchCss } from './comedian-search.styles.js';
-import { DRIVER, parseComedianSearchFeed } from './feed.js';
+import { parseComedianSearchFeed } from './feed.js';
+import { comedianSearch } from './island.js';
 
 adoptStyles('comedian-search', comedianSearchCss);
 
-export default defineIsland(DRIVER, ComedianSearch, { parseFeed: parseComedianSearchFeed });
+export default defineIsland(comedianSearch.driver, ComedianSearch, { parseFeed: parseComedianSearchFeed });

@@ -3,6 +3,8 @@ import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { comedianSpotlight } from './island.js';
+import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export interface Comedian {
   name: string;
@@ -23,7 +25,7 @@ export interface ComedianSpotlightFeed {
 }
 
 export function parseComedianSpotlightFeed(feed: unknown): ComedianSpotlightFeed {
-  const r = reader('ENT_M045');
+  const r = reader(comedianSpotlight.driver);
   const data = feedPayload(r.driver, feed);
   const comedian = (value: unknown, path: string): Comedian => {
     const o: Obj = r.obj(value, path);
@@ -54,12 +56,7 @@ export function ComedianSpotlight({ feed }: IslandProps<ComedianSpotlightFeed>) 
         <h2 className="tf-comics__heading" id={headingId}>
           {feed.title}
         </h2>
-        {feed.seeAll?.href && (
-          <a className="tf-comics__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
-            {feed.seeAll.title}
-            <span aria-hidden="true"> →</span>
-          </a>
-        )}
+        {feed.seeAll && <MoreLink link={feed.seeAll} className="tf-comics__all" track={`See all: ${feed.seeAll.title}`} />}
       </div>
       {feed.intro && <p className="tf-comics__intro">{feed.intro}</p>}
       <ul className="tf-comics__list">
@@ -77,13 +74,9 @@ export function ComedianSpotlight({ feed }: IslandProps<ComedianSpotlightFeed>) 
           );
           return (
             <li className={`tf-comics__item${i === 0 ? ' tf-comics__item--lead' : ''}`} id={comic.anchor} key={`${i}|${comic.name}`}>
-              {comic.href ? (
-                <a className="tf-comics__card" href={comic.href} data-tf-track="Card: Comedian">
-                  {inner}
-                </a>
-              ) : (
-                <div className="tf-comics__card">{inner}</div>
-              )}
+              <CardLink className="tf-comics__card" href={comic.href} track="Card: Comedian">
+                {inner}
+              </CardLink>
             </li>
           );
         })}

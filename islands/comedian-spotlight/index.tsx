@@ -2,7 +2,8 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ComedianSpotlight, parseComedianSpotlightFeed } from './comedian-spotlight.js';
 import { comedianSpotlightCss } from './comedian-spotlight.styles.js';
+import { comedianSpotlight } from './island.js';
 
 adoptStyles('comedian-spotlight', comedianSpotlightCss);
 
-export default defineIsland('ENT_M045', ComedianSpotlight, { parseFeed: parseComedianSpotlightFeed });
+export default defineIsland(comedianSpotlight.driver, ComedianSpotlight, { parseFeed: parseComedianSpotlightFeed });

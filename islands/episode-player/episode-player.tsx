@@ -8,6 +8,8 @@ import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 import { useEpisodePlayback } from './playback.js';
 import { requestSignin } from '../shared/signin-request.js';
 import { watchTvAccess } from './tv-access.js';
+import { episodePlayer } from './island.js';
+import { CardLink } from '../shared/card-link.js';
 
 export interface UpNextItem {
   title: string;
@@ -35,7 +37,7 @@ export interface EpisodePlayerFeed {
 }
 
 export function parseEpisodePlayerFeed(feed: unknown): EpisodePlayerFeed {
-  const r = reader('ENT_M015');
+  const r = reader(episodePlayer.driver);
   const data = feedPayload(r.driver, feed);
   const seconds = (value: unknown, path: string) => {
     const n = r.num(value, path);
@@ -147,10 +149,10 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                       <button ref={signInRef} type="button" className="tf-player__signin" onClick={signIn} data-tf-track="Player: Sign in">
                         Sign in with your TV provider
                       </button>
-                      {feed.gate.help?.href && (
-                        <a className="tf-player__help" href={feed.gate.help.href} data-tf-track={`Player: ${feed.gate.help.title}`}>
+                      {feed.gate.help && (
+                        <CardLink className="tf-player__help" href={feed.gate.help.href} track={`Player: ${feed.gate.help.title}`} without="nothing">
                           {feed.gate.help.title}
-                        </a>
+                        </CardLink>
                       )}
                     </div>
                     {noSignin && <p className="tf-player__gate-detail" role="alert">Sign-in is not available on this page.</p>}
@@ -161,7 +163,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
           </div>
           <div className="tf-player__info">
             <p className="tf-player__show">
-              {feed.show.href ? <a href={feed.show.href} data-tf-track="Player: Show">{feed.show.title}</a> : feed.show.title}
+              <CardLink href={feed.show.href} track="Player: Show" without="content">{feed.show.title}</CardLink>
               {feed.label && <span className="tf-player__label"> · {feed.label}</span>}
             </p>
             <h1 className="tf-player__title" id={titleId}>
@@ -200,13 +202,9 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                 );
                 return (
                   <li key={`${i}|${item.title}`}>
-                    {item.href ? (
-                      <a className="tf-player__next-card" href={item.href} data-tf-track="Up next: Watch full episode">
-                        {body}
-                      </a>
-                    ) : (
-                      <div className="tf-player__next-card">{body}</div>
-                    )}
+                    <CardLink className="tf-player__next-card" href={item.href} track="Up next: Watch full episode">
+                      {body}
+                    </CardLink>
                   </li>
                 );
               })}

@@ -1,4 +1,4 @@
-import { HERO_COPY_NARROW_PX } from '../reservations.js';
+import { HERO_COPY_NARROW_PX } from './island.js';
 import { display, focusRing, ink, night, onPrimaryFill, primary, primaryFill, secondary } from '../shared/tokens.js';
 
 export const heroPromoCss = `
@@ -36,7 +36,7 @@ export const heroPromoCss = `
   .tf-hero__art { aspect-ratio: 4 / 3 !important; }
   .tf-hero__art tf-image { --tf-image-position: 78% center; }
   .tf-hero__art::after { background: linear-gradient(0deg, ${night} 0%, rgba(12,11,16,0) 40%); }
-  /* At least the height its zone reserved (islands/reservations.ts): nothing below moves when it draws. */
+  /* At least the height its zone reserved (its descriptor, island.ts): nothing below moves when it draws. */
   .tf-hero__copy { position: relative; margin-top: -64px; padding: 0 18px 26px; max-width: none;
     min-height: ${HERO_COPY_NARROW_PX + 64}px; box-sizing: border-box; }
   .tf-hero__show { text-shadow: 3px 3px 0 ${primary}; }

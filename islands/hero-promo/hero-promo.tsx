@@ -3,6 +3,8 @@ import { useMemo, type MouseEvent } from 'react';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackModule } from '../shared/track.js';
+import { heroPromo } from './island.js';
+import { CardLink, PlayIcon } from '../shared/card-link.js';
 
 /** The hero's module click-through (spec 001 §7): its name, where the call to action leads, and which one. */
 const clickThrough = (link: FeedLink) => (event: MouseEvent<HTMLAnchorElement>) =>
@@ -25,7 +27,7 @@ export interface HeroPromoFeed {
 }
 
 export function parseHeroPromoFeed(feed: unknown): HeroPromoFeed {
-  const r = reader('ENT_M010');
+  const r = reader(heroPromo.driver);
   const data = feedPayload(r.driver, feed);
   return {
     pageTitle: r.optStr(data.pageTitle, 'pageTitle'),
@@ -60,19 +62,15 @@ export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
         </p>
         {feed.description && <p className="tf-hero__desc">{feed.description}</p>}
         <div className="tf-hero__actions">
-          {feed.cta.href && (
-            <a className="tf-hero__cta" href={feed.cta.href} data-tf-track={`Hero: ${feed.cta.title}`} onClick={clickThrough(feed.cta)}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-              </svg>
-              {feed.cta.title}
-            </a>
-          )}
-          {feed.secondaryCta?.href && (
-            <a className="tf-hero__cta tf-hero__cta--ghost" href={feed.secondaryCta.href}
-              data-tf-track={`Hero: ${feed.secondaryCta.title}`} onClick={clickThrough(feed.secondaryCta)}>
+          <CardLink className="tf-hero__cta" href={feed.cta.href} track={`Hero: ${feed.cta.title}`} onClick={clickThrough(feed.cta)} without="nothing">
+            <PlayIcon />
+            {feed.cta.title}
+          </CardLink>
+          {feed.secondaryCta && (
+            <CardLink className="tf-hero__cta tf-hero__cta--ghost" href={feed.secondaryCta.href}
+              track={`Hero: ${feed.secondaryCta.title}`} onClick={clickThrough(feed.secondaryCta)} without="nothing">
               {feed.secondaryCta.title}
-            </a>
+            </CardLink>
           )}
         </div>
       </div>

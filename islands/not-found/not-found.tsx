@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
+import { notFound } from './island.js';
 
 export interface NotFoundFeed {
   headline: string;
@@ -12,7 +13,7 @@ export interface NotFoundFeed {
 }
 
 export function parseNotFoundFeed(feed: unknown): NotFoundFeed {
-  const r = reader('ENT_M080');
+  const r = reader(notFound.driver);
   const data = feedPayload(r.driver, feed);
   return {
     headline: r.str(data.headline, 'headline'),

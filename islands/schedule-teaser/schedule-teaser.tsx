@@ -3,6 +3,8 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { TfCollapsible } from '../shared/tf-carousel.js';
+import { scheduleTeaser } from './island.js';
+import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export interface ScheduleSlot {
   /** Display time, e.g. "8:00 PM". */
@@ -27,7 +29,7 @@ export interface ScheduleTeaserFeed {
 }
 
 export function parseScheduleTeaserFeed(feed: unknown): ScheduleTeaserFeed {
-  const r = reader('ENT_M048');
+  const r = reader(scheduleTeaser.driver);
   const data = feedPayload(r.driver, feed);
   const slot = (value: unknown, path: string): ScheduleSlot => {
     const o: Obj = r.obj(value, path);
@@ -63,13 +65,9 @@ function SlotItem({ slot }: { slot: ScheduleSlot }) {
         {slot.time}
       </time>
       <span className="tf-sched__what">
-        {slot.href ? (
-          <a className="tf-sched__show" href={slot.href} data-tf-track="Schedule: Slot">
-            {slot.show}
-          </a>
-        ) : (
-          <span className="tf-sched__show">{slot.show}</span>
-        )}
+        <CardLink className="tf-sched__show" href={slot.href} track="Schedule: Slot" without="span">
+          {slot.show}
+        </CardLink>
         {slot.episode && <span className="tf-sched__ep">{slot.episode}</span>}
       </span>
       {slot.status && <span className={`tf-sched__flag tf-sched__flag--${slot.status}`}>{slot.status === 'live' ? 'On now' : 'New'}</span>}
@@ -111,10 +109,7 @@ export function ScheduleTeaser({ feed }: IslandProps<ScheduleTeaserFeed>) {
       )}
       {feed.seeAll?.href && (
         <div className="tf-sched__foot">
-          <a className="tf-sched__all" href={feed.seeAll.href} data-tf-track={`Schedule: ${feed.seeAll.title}`}>
-            {feed.seeAll.title}
-            <span aria-hidden="true"> →</span>
-          </a>
+          <MoreLink link={feed.seeAll} className="tf-sched__all" track={`Schedule: ${feed.seeAll.title}`} />
         </div>
       )}
     </section>

@@ -2,7 +2,8 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseSearchResultsFeed, SearchResults } from './search-results.js';
 import { searchResultsCss } from './search-results.styles.js';
+import { searchResults } from './island.js';
 
 adoptStyles('search-results', searchResultsCss);
 
-export default defineIsland('ENT_M070', SearchResults, { parseFeed: parseSearchResultsFeed });
+export default defineIsland(searchResults.driver, SearchResults, { parseFeed: parseSearchResultsFeed });

@@ -4,6 +4,8 @@ import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
+import { searchResults } from './island.js';
+import { CardLink } from '../shared/card-link.js';
 
 export const RESULT_KINDS = ['shows', 'episodes', 'clips', 'comedians'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
@@ -25,7 +27,7 @@ export interface SearchResultsFeed {
 }
 
 export function parseSearchResultsFeed(feed: unknown): SearchResultsFeed {
-  const r = reader('ENT_M070');
+  const r = reader(searchResults.driver);
   const data = feedPayload(r.driver, feed);
   const item = (value: unknown, path: string): SearchResult => {
     const o: Obj = r.obj(value, path);
@@ -81,13 +83,9 @@ function Group({ group }: { group: SearchResultsFeed['groups'][number] }) {
           );
           return (
             <li key={`${i}|${result.title}`}>
-              {result.href ? (
-                <a className="tf-search__card" href={result.href} data-tf-track={`Search result: ${group.kind}`}>
-                  {body}
-                </a>
-              ) : (
-                <div className="tf-search__card">{body}</div>
-              )}
+              <CardLink className="tf-search__card" href={result.href} track={`Search result: ${group.kind}`}>
+                {body}
+              </CardLink>
             </li>
           );
         })}

@@ -2,7 +2,8 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseShowHeaderFeed, ShowHeader } from './show-header.js';
 import { showHeaderCss } from './show-header.styles.js';
+import { showHeader } from './island.js';
 
 adoptStyles('show-header', showHeaderCss);
 
-export default defineIsland('ENT_M011', ShowHeader, { parseFeed: parseShowHeaderFeed });
+export default defineIsland(showHeader.driver, ShowHeader, { parseFeed: parseShowHeaderFeed });

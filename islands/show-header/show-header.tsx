@@ -6,6 +6,8 @@ import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackLink } from '../shared/track.js';
 import { localStorageOf } from '../../runtime/util/storage.js';
 import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } from './favourites.js';
+import { showHeader } from './island.js';
+import { CardLink, PlayIcon } from '../shared/card-link.js';
 
 export interface ShowHeaderFeed {
   slug: string;
@@ -22,7 +24,7 @@ export interface ShowHeaderFeed {
 }
 
 export function parseShowHeaderFeed(feed: unknown): ShowHeaderFeed {
-  const r = reader('ENT_M011');
+  const r = reader(showHeader.driver);
   const data = feedPayload(r.driver, feed);
   const slug = r.str(data.slug, 'slug');
   if (!/^[a-z0-9-]+$/.test(slug)) r.fail('slug', 'must be lowercase letters, digits and -');
@@ -99,13 +101,11 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
           </p>
           {feed.about && <p className="tf-show__about">{feed.about}</p>}
           <div className="tf-show__actions">
-            {feed.watch?.href && (
-              <a className="tf-show__watch" href={feed.watch.href} data-tf-track={`Show header: ${feed.watch.title}`}>
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-                </svg>
+            {feed.watch && (
+              <CardLink className="tf-show__watch" href={feed.watch.href} track={`Show header: ${feed.watch.title}`} without="nothing">
+                <PlayIcon />
                 {feed.watch.title}
-              </a>
+              </CardLink>
             )}
             <button type="button" className="tf-show__fav" aria-pressed={favourite} onClick={onToggle}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -3,6 +3,8 @@ import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
+import { showRow } from './island.js';
+import { MoreLink } from '../shared/card-link.js';
 
 export interface ShowCard {
   title: string;
@@ -19,7 +21,7 @@ export interface ShowRowFeed {
 }
 
 export function parseShowRowFeed(feed: unknown): ShowRowFeed {
-  const r = reader('ENT_M030');
+  const r = reader(showRow.driver);
   const data = feedPayload(r.driver, feed);
   const show = (value: unknown, path: string): ShowCard => {
     const o: Obj = r.obj(value, path);
@@ -53,10 +55,7 @@ export function ShowRow({ feed }: IslandProps<ShowRowFeed>) {
         </h2>
         {feed.seeAll?.href && (
           <div className="tf-shows__tools">
-            <a className="tf-shows__all" href={feed.seeAll.href} data-tf-track={`See all: ${feed.seeAll.title}`}>
-              {feed.seeAll.title}
-              <span aria-hidden="true"> →</span>
-            </a>
+            <MoreLink link={feed.seeAll} className="tf-shows__all" track={`See all: ${feed.seeAll.title}`} />
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
 import { HeaderSignin } from './header-signin.js';
+import { siteHeader } from './island.js';
 
 export interface SiteHeaderFeed {
   brand: { name: string; tagline?: string; href: string };
@@ -13,7 +14,7 @@ export interface SiteHeaderFeed {
 }
 
 export function parseSiteHeaderFeed(feed: unknown): SiteHeaderFeed {
-  const r = reader('ENT_M001');
+  const r = reader(siteHeader.driver);
   const data = feedPayload(r.driver, feed);
   const brand = r.obj(data.brand, 'brand');
   const search = data.search === undefined ? {} : r.obj(data.search, 'search');

@@ -2,6 +2,8 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackModule } from '../shared/track.js';
+import { sponsorStrip } from './island.js';
+import { CardLink } from '../shared/card-link.js';
 
 export interface SponsorStripFeed {
   label: string;
@@ -11,7 +13,7 @@ export interface SponsorStripFeed {
 }
 
 export function parseSponsorStripFeed(feed: unknown): SponsorStripFeed {
-  const r = reader('ENT_M090');
+  const r = reader(sponsorStrip.driver);
   const data = feedPayload(r.driver, feed);
   return {
     label: r.str(data.label, 'label'),
@@ -32,14 +34,10 @@ export function SponsorStrip({ feed }: IslandProps<SponsorStripFeed>) {
   );
   return (
     <aside className="tf-sponsor" aria-label={`${feed.label} ${feed.sponsor}`} data-tf-promo={`Sponsor: ${feed.sponsor}`}>
-      {feed.href ? (
-        <a className="tf-sponsor__inner" href={feed.href} rel="sponsored noopener" target="_blank" data-tf-track="Sponsor"
-          onClick={(event) => trackModule(event.currentTarget, { moduleName: 'Sponsor Strip', destination: event.currentTarget.href, action: `Clicks on ${feed.sponsor}` })}>
-          {content}
-        </a>
-      ) : (
-        <div className="tf-sponsor__inner">{content}</div>
-      )}
+      <CardLink className="tf-sponsor__inner" href={feed.href} rel="sponsored noopener" target="_blank" track="Sponsor"
+        onClick={(event) => trackModule(event.currentTarget, { moduleName: 'Sponsor Strip', destination: event.currentTarget.href, action: `Clicks on ${feed.sponsor}` })}>
+        {content}
+      </CardLink>
     </aside>
   );
 }

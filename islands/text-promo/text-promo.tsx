@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
+import { textPromo } from './island.js';
 
 export interface Quip {
   text: string;
@@ -23,7 +24,7 @@ export interface TextPromoFeed {
 }
 
 export function parseTextPromoFeed(feed: unknown): TextPromoFeed {
-  const r = reader('ENT_M040');
+  const r = reader(textPromo.driver);
   const data = feedPayload(r.driver, feed);
   const variant = data.variant ?? 'editorial';
   if (variant !== 'editorial' && variant !== 'newsletter') r.fail('variant', "must be 'editorial' or 'newsletter'");

@@ -1,5 +1,6 @@
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
+import { trendingBar } from './island.js';
 
 export interface TrendingBarFeed {
   label: string;
@@ -7,7 +8,7 @@ export interface TrendingBarFeed {
 }
 
 export function parseTrendingBarFeed(feed: unknown): TrendingBarFeed {
-  const r = reader('ENT_M002');
+  const r = reader(trendingBar.driver);
   const data = feedPayload(r.driver, feed);
   return {
     label: r.str(data.label, 'label'),

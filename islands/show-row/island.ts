@@ -1,0 +1,6 @@
+import type { IslandDescriptor } from '../descriptor.js';
+
+export const showRow: IslandDescriptor = {
+  driver: 'ENT_M030',
+  load: () => import('./index.js'),
+};

@@ -1,0 +1,6 @@
+import type { IslandDescriptor } from '../descriptor.js';
+
+export const textPromo: IslandDescriptor = {
+  driver: 'ENT_M040',
+  load: () => import('./index.js'),
+};

@@ -1,0 +1,8 @@
+import type { IslandDescriptor } from '../descriptor.js';
+
+export const trendingBar: IslandDescriptor = {
+  driver: 'ENT_M002',
+  load: () => import('./index.js'),
+  // One row.
+  reserved: [[0, { extra: 45 }]],
+};
