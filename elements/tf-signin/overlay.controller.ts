@@ -15,7 +15,7 @@
  *   closing it in the middle of a sign-in cancels that sign-in.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninScreen } from '../../runtime/tve/signin/types.js';
+import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninScreen } from '../../runtime/tve/signin/index.js';
 import { DialogController } from './dialog.controller.js';
 import { sizeFrame } from './login-frame.js';
 import { loginScreen, overlayHas, previewOverScreen, successScreen } from './screens/index.js';

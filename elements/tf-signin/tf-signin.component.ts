@@ -1,7 +1,17 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
-import type { FreePassInfo, IdentityMethod, PreviewInfo } from '../../runtime/tve/signin/pass-types.js';
-import type { Provider, SigninCore, SigninCoreEvents, SigninInit, SigninReporter, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
+import type {
+  FreePassInfo,
+  IdentityMethod,
+  PreviewInfo,
+  Provider,
+  SigninCore,
+  SigninCoreEvents,
+  SigninInit,
+  SigninReporter,
+  SigninScreen,
+  SigninStatus,
+} from '../../runtime/tve/signin/index.js';
 import { createCore, lazyReporter } from './create-core.js';
 import { CountdownController } from './countdown.controller.js';
 import { customSheet } from './custom-css.js';

@@ -4,7 +4,7 @@
  * them and `addEventListener('tf:signin…')` is typed for every consumer.
  */
 import type { TfEvent } from '../../runtime/events.js';
-import type { SigninCoreEvents, SigninError, SigninStatus, SigninWarning } from '../../runtime/tve/signin/types.js';
+import type { SigninCoreEvents, SigninError, SigninStatus, SigninWarning } from '../../runtime/tve/signin/index.js';
 
 declare module '../../runtime/events.js' {
   interface TfEventDetails {

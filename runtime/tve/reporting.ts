@@ -17,7 +17,7 @@
  */
 import type { ConsentSource, ConsentState } from '../consent/consent-store.js';
 import type { Log } from '../types.js';
-import type { SigninReporter } from './signin/types.js';
+import type { SigninReporter } from './signin/index.js';
 import { createReportingSession, type ReportingSession } from './session.js';
 
 /** spec 001 §9 "Component version 4.8.1". */

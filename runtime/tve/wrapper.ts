@@ -22,7 +22,7 @@
 import type { Log } from '../types.js';
 import { showOf } from '../tracking/track-data.js';
 import { localStorageOf, writeStorageItem } from '../util/storage.js';
-import type { SigninError, SigninStatus } from './signin/types.js';
+import type { SigninError, SigninStatus } from './signin/index.js';
 import { applyTveMark, TVE_STORAGE_KEY, tveAuthorizedValue } from './tv-auth-mark.js';
 
 /** spec 001 §3 "Wrapper parameters". */

@@ -5,7 +5,7 @@
  * only. `state` is the nonce the adapter put in the page's URL, so only the
  * flow that opened the page acts on it. Browser and Node: no DOM at import.
  */
-import type { IdentitySession } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentitySession } from '../../../runtime/tve/signin/index.js';
 
 export const IDENTITY_RESULT = 'identity-standin:result';
 export const IDENTITY_SIZE = 'identity-standin:size';

@@ -2,10 +2,8 @@ import type { CoreEvents } from './core-events.js';
 import { signinError } from './errors.js';
 import { createFreePass } from './free-pass.js';
 import { createHba } from './hba.js';
-import {
-  FREE_PASS_ID, IDENTITY_CHECK_MS,
-  type FreePassInfo, type IdentityGate, type IdentityMethod, type IdentityOptions, type PreviewHooks, type PreviewInfo, type SpecialPreview,
-} from './pass-types.js';
+import { FREE_PASS_ID, IDENTITY_CHECK_MS, type IdentityGate, type PreviewHooks, type SpecialPreview } from './pass-types.js';
+import type { FreePassInfo, IdentityMethod, IdentityOptions, PreviewInfo } from './types.js';
 import type { TveServices } from './services.js';
 import type { SigninStorage } from './storage.js';
 import type { BrandOptions, Provider, SigninStatus, SigninVia } from './types.js';

@@ -2,9 +2,8 @@ import { isAbortError } from '../../util/abort.js';
 import { deviceId, storedDeviceId } from './device-id.js';
 import { signinError } from './errors.js';
 import { isIdentitySession } from './identity.js';
-import {
-  SPECIAL_PASS_ID, type IdentityAdapter, type IdentityGate, type IdentityMethod, type PreviewHooks, type PreviewInfo, type PreviewState, type SpecialPreview,
-} from './pass-types.js';
+import { SPECIAL_PASS_ID, type IdentityGate, type PreviewHooks, type SpecialPreview } from './pass-types.js';
+import type { IdentityAdapter, IdentityMethod, PreviewInfo, PreviewState } from './types.js';
 import { createPreviewCalls } from './preview-calls.js';
 import {
   clearPreviewRecord, overScreen, previewOutcome, readPreviewRecord, recordOf, revalidateAt, writePreviewRecord,
