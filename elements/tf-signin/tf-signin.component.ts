@@ -188,7 +188,7 @@ export class TfSignin extends LitElement {
 
   /** Starts a sign-in: the core answers with the provider list, the login frame, or an error. */
   login(): void {
-    this.#overlay.loginPending = true;
+    this.#overlay.awaitLogin();
     this.#core?.login();
   }
 
@@ -290,12 +290,12 @@ export class TfSignin extends LitElement {
     this.#reporter?.destroy();
     this.#reporter = undefined;
     this.#initialized = false;
-    this.#overlay.loginPending = false;
+    this.#overlay.forgetLogin();
     this.#picker.remove();
   }
 
   #pick(provider: Provider): void {
-    this.#overlay.loginPending = true;
+    this.#overlay.awaitLogin();
     this.#core?.selectProvider(provider.id);
   }
 
@@ -330,7 +330,7 @@ export class TfSignin extends LitElement {
       // Watch: the sign-in is over (no cancel), the viewer goes on to the video.
       watch: () => overlay.close(),
       startFreePass: () => {
-        overlay.loginPending = true;
+        overlay.awaitLogin();
         core?.startFreePass();
       },
       previewSignIn: (method: IdentityMethod) => core?.previewSignIn(method),
