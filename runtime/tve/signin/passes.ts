@@ -1,3 +1,4 @@
+import { createEventStore } from '../../util/event-store.js';
 import type { CoreEvents } from './core-events.js';
 import { signinError } from './errors.js';
 import { createFreePass } from './free-pass.js';
@@ -133,12 +134,16 @@ export function createPasses(options: PassesOptions): Passes {
   };
   const preview = options.preview(hooks);
 
-  function onPageHide(event: PageTransitionEvent): void {
-    if (event.persisted) return;
-    if (viewer.loginActive) viewer.cancel();
-    if (preview.loginActive) preview.cancel();
-  }
-  win.addEventListener('pagehide', onPageHide);
+  // Torn down in reverse: the pagehide listener, then the routes.
+  const subscriptions = createEventStore()
+    .defer(() => preview.destroy())
+    .defer(() => hba.destroy())
+    .defer(() => freePass.destroy())
+    .add(win, 'pagehide', (event) => {
+      if (event.persisted) return;
+      if (viewer.loginActive) viewer.cancel();
+      if (preview.loginActive) preview.cancel();
+    });
 
   const passes: Passes = {
     status() {
@@ -233,12 +238,7 @@ export function createPasses(options: PassesOptions): Passes {
       else hba.disable();
       passes.publish();
     },
-    destroy() {
-      win.removeEventListener('pagehide', onPageHide);
-      freePass.destroy();
-      hba.destroy();
-      preview.destroy();
-    },
+    destroy: () => subscriptions.clear(),
   };
   return passes;
 }
