@@ -87,6 +87,9 @@ export interface FreePass {
   destroy(): void;
 }
 
+// One closure past 150 lines: a guarded state machine whose transitions
+// share the deadline, the clock offset and the one timer; the answers are
+// read apart (readPassAnswer).
 export function createFreePass(options: FreePassOptions): FreePass {
   const { services, storage, now, monotonic, timers, signal } = options;
   let state: FreePassState = 'unavailable';

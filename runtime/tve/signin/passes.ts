@@ -76,6 +76,9 @@ export interface Passes {
   destroy(): void;
 }
 
+// One closure past 150 lines: the one-pass rule needs every route's state
+// at once (status, publish, signedIn); the routes themselves are apart
+// (free-pass.ts, special-preview.ts, hba.ts).
 export function createPasses(options: PassesOptions): Passes {
   const { window: win, events, storage, viewer, signal } = options;
   const { emit, fail } = events;
