@@ -98,6 +98,8 @@ const NO_PREVIEW: PreviewInfo = Object.freeze({ state: 'none', social: true, ter
  * @cssproperty --tf-signin-font - the font shorthand
  * @cssproperty --tf-signin-focus-color - focus ring colour
  */
+// Past 300 lines with the tags above, which the element manifest and the
+// React wrapper are generated from; the behaviours are in controllers.
 export class TfSignin extends LitElement {
   /** Makes the element's core. Tests and hosts may replace it before elements connect. */
   static createCore: (reporter?: SigninReporter) => SigninCore = createCore;
