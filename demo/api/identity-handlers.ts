@@ -16,7 +16,7 @@
  * same special-preview `uuid`. Node-safe.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { IdentitySession } from '../../runtime/tve/signin/pass-types.js';
+import type { IdentitySession } from '../../runtime/tve/signin/index.js';
 import { hashString } from '../../runtime/util/hash.js';
 
 export const IDENTITY_API_PREFIXES: readonly string[] = ['/identity/api/'];

@@ -6,7 +6,7 @@
  * provider login page by their `login` and `colors`. No real trademarks.
  * Node-safe: plain data.
  */
-import type { Provider } from '../../runtime/tve/signin/types.js';
+import type { Provider } from '../../runtime/tve/signin/index.js';
 
 /** Where the demo's logos live (`/tve/logos/{id}.svg`, `{id}-light.svg` on dark grounds). */
 export const PROVIDER_LOGO_BASE = '/tve/logos';

@@ -14,7 +14,7 @@
  * never skips one.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { COUNTDOWN_TICK_MS, type FreePassInfo } from '../../runtime/tve/signin/pass-types.js';
+import { COUNTDOWN_TICK_MS, type FreePassInfo } from '../../runtime/tve/signin/index.js';
 
 export interface CountdownOptions {
   /** The free pass as the core knows it. */

@@ -7,8 +7,7 @@
  */
 import { documentScope } from '../../runtime/document-scope.js';
 import { createSigninReporter, type SigninReporterHandle } from '../../runtime/tve/reporting.js';
-import { createSigninCore } from '../../runtime/tve/signin/signin-core.js';
-import type { SigninCore, SigninInit, SigninReporter } from '../../runtime/tve/signin/types.js';
+import { createSigninCore, type SigninCore, type SigninInit, type SigninReporter } from '../../runtime/tve/signin/index.js';
 
 /** What the element knows when its core reports: read at the first report, so late-set properties count. */
 export interface ReportingSetup {

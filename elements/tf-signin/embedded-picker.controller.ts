@@ -9,7 +9,7 @@
  * `customCSS` reach it and the page's rules do not break it.
  */
 import { render, type CSSResult, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { BrandOptions, Provider } from '../../runtime/tve/signin/types.js';
+import type { BrandOptions, Provider } from '../../runtime/tve/signin/index.js';
 import { selectProviderNew } from './screens/select-provider-new.js';
 
 export const PICKER_POLL_MS = 100;

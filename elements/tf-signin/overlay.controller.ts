@@ -15,7 +15,7 @@
  *   closing it in the middle of a sign-in cancels that sign-in.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninScreen } from '../../runtime/tve/signin/types.js';
+import type { Provider, SigninCore, SigninCoreEvents, SigninError, SigninScreen } from '../../runtime/tve/signin/index.js';
 import { DialogController } from './dialog.controller.js';
 import { sizeFrame } from './login-frame.js';
 import { loginScreen, overlayHas, previewOverScreen, successScreen } from './screens/index.js';
@@ -30,17 +30,17 @@ export interface OverlayOptions {
   error(error: SigninError): void;
 }
 
+/**
+ * The overlay's state is written here only: the element reads it and asks
+ * for the transitions (`show`, `close`, `awaitLogin`, `forgetLogin`).
+ */
 export class OverlayController implements ReactiveController {
-  open = false;
-  screen: SigninScreen | undefined;
-  /** A sign-in of the viewer's is under way: closing the overlay cancels it. */
-  loginPending = false;
-  /** The error the error screen shows. */
-  error: SigninError | undefined;
-  /** The special provider previewLogin named (the core's preview may not know it before the setup). */
-  previewProvider: Provider | undefined;
-  /** vipLogin shows the identity's password reset. */
-  identityReset = false;
+  #open = false;
+  #screen: SigninScreen | undefined;
+  #loginPending = false;
+  #error: SigninError | undefined;
+  #previewProvider: Provider | undefined;
+  #identityReset = false;
   #core: SigninCore | undefined;
   /** open or screen changed since the dialog last followed. */
   #moved = false;
@@ -55,6 +55,44 @@ export class OverlayController implements ReactiveController {
     host.addController(this);
   }
 
+  get open(): boolean {
+    return this.#open;
+  }
+
+  get screen(): SigninScreen | undefined {
+    return this.#screen;
+  }
+
+  /** A sign-in of the viewer's is under way: closing the overlay cancels it. */
+  get loginPending(): boolean {
+    return this.#loginPending;
+  }
+
+  /** The error the error screen shows. */
+  get error(): SigninError | undefined {
+    return this.#error;
+  }
+
+  /** The special provider previewLogin named (the core's preview may not know it before the setup). */
+  get previewProvider(): Provider | undefined {
+    return this.#previewProvider;
+  }
+
+  /** vipLogin shows the identity's password reset. */
+  get identityReset(): boolean {
+    return this.#identityReset;
+  }
+
+  /** The viewer started a sign-in (login, a provider picked, the free pass): its answers open the overlay. */
+  awaitLogin(): void {
+    this.#loginPending = true;
+  }
+
+  /** The core is gone (the element removed for good): no sign-in is awaited any more. */
+  forgetLogin(): void {
+    this.#loginPending = false;
+  }
+
   get onCancel() {
     return this.#dialog.onCancel;
   }
@@ -67,16 +105,16 @@ export class OverlayController implements ReactiveController {
   show(screen: SigninScreen): void {
     if (!overlayHas(screen)) return;
     // Leaving a sign-in under way for the list: it is canceled, a new pick starts another.
-    if (this.open && loginScreen(this.screen) && screen === 'selectProvider') this.#core?.cancelLogin();
-    if (screen === 'selectProvider' && this.screen !== 'selectProvider') this.#options.resetSearch();
-    this.screen = screen;
+    if (this.#open && loginScreen(this.#screen) && screen === 'selectProvider') this.#core?.cancelLogin();
+    if (screen === 'selectProvider' && this.#screen !== 'selectProvider') this.#options.resetSearch();
+    this.#screen = screen;
     this.#set(true);
   }
 
   /** Closes the overlay; a sign-in in progress is canceled. */
   close(): void {
-    if (this.loginPending) {
-      this.loginPending = false;
+    if (this.#loginPending) {
+      this.#loginPending = false;
       this.#core?.cancelLogin();
     }
     this.#set(false);
@@ -85,7 +123,7 @@ export class OverlayController implements ReactiveController {
   /** Follows `core`'s events; returns the unsubscriptions. */
   subscribe(core: SigninCore): (() => void)[] {
     this.#core = core;
-    const wait = () => (this.loginPending = true);
+    const wait = () => this.awaitLogin();
     const on = <K extends keyof SigninCoreEvents>(type: K, listener: (detail: SigninCoreEvents[K]) => void) => core.on(type, listener);
     return [
       on('error', (error) => this.#failed(error)),
@@ -102,31 +140,31 @@ export class OverlayController implements ReactiveController {
       }),
       on('busy', (busy) => this.#busy(busy)),
       on('signedIn', ({ via }) => {
-        if (!this.open && !this.loginPending) return;
-        this.loginPending = false;
+        if (!this.#open && !this.#loginPending) return;
+        this.#loginPending = false;
         const next = successScreen(via, core.brand);
         if (next) this.show(next);
         else this.#set(false);
       }),
       on('signedOut', () => {
-        this.loginPending = false;
+        this.#loginPending = false;
         // The special preview's end signs out too, under the screen that says so.
-        if (!previewOverScreen(this.screen)) this.#set(false);
+        if (!previewOverScreen(this.#screen)) this.#set(false);
       }),
       on('previewLogin', ({ provider }) => {
         wait();
-        this.previewProvider = provider;
+        this.#previewProvider = provider;
         this.show('elvisLogin');
       }),
       on('identityForm', ({ purpose }) => {
         wait();
-        this.identityReset = purpose === 'reset';
+        this.#identityReset = purpose === 'reset';
         // The identity's form takes the height it needs, not the one the provider's frame asked for.
         this.#options.frameHost()?.style.removeProperty('height');
         this.show('vipLogin');
       }),
       on('previewOver', ({ screen }) => {
-        this.loginPending = false;
+        this.#loginPending = false;
         this.show(screen);
       }),
     ];
@@ -135,24 +173,24 @@ export class OverlayController implements ReactiveController {
   hostUpdated(): void {
     if (!this.#moved) return;
     this.#moved = false;
-    if (this.open) this.#dialog.show();
+    if (this.#open) this.#dialog.show();
     else this.#dialog.hide();
   }
 
   #set(open: boolean): void {
     // Closing a closed overlay is nothing (the dialog's own close event comes back as a dismissal).
-    if (!open && !this.open) return;
-    this.open = open;
+    if (!open && !this.#open) return;
+    this.#open = open;
     this.#moved = true;
     this.#host.requestUpdate();
   }
 
   #failed(error: SigninError): void {
-    this.error = error;
+    this.#error = error;
     this.#options.error(error);
     // An error the viewer is waiting on is shown; one found while nobody asked (at load) is only reported.
-    if (this.open || this.loginPending) {
-      this.loginPending = false;
+    if (this.#open || this.#loginPending) {
+      this.#loginPending = false;
       this.show('error');
     }
   }
@@ -160,8 +198,8 @@ export class OverlayController implements ReactiveController {
   #busy(busy: boolean): void {
     if (busy) {
       if (this.#core?.brand?.waitScreen === false) return;
-      if (this.open || this.loginPending) this.show('pleaseWait');
-    } else if (this.open && this.screen === 'pleaseWait') {
+      if (this.#open || this.#loginPending) this.show('pleaseWait');
+    } else if (this.#open && this.#screen === 'pleaseWait') {
       // The work ended without another screen to show (the next event, if any, opens one).
       this.#set(false);
     }

@@ -9,7 +9,7 @@
  * U-verse" is found by "verse" and by "u-verse"), since viewers type what
  * they see on their bill, not how the list spells it.
  */
-import type { Provider } from '../../runtime/tve/signin/types.js';
+import type { Provider } from '../../runtime/tve/signin/index.js';
 
 /** The words typed: lower case, commas as spaces, empty ones dropped. */
 export function searchWords(query: string): string[] {

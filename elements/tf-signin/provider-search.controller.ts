@@ -7,7 +7,7 @@
  * which row is highlighted.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Provider } from '../../runtime/tve/signin/types.js';
+import type { Provider } from '../../runtime/tve/signin/index.js';
 import { byName, filterProviders } from './provider-filter.js';
 
 export interface ProviderSearchOptions {

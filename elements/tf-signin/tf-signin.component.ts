@@ -1,7 +1,17 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { emit } from '../../runtime/events.js';
-import type { FreePassInfo, IdentityMethod, PreviewInfo } from '../../runtime/tve/signin/pass-types.js';
-import type { Provider, SigninCore, SigninCoreEvents, SigninInit, SigninReporter, SigninScreen, SigninStatus } from '../../runtime/tve/signin/types.js';
+import type {
+  FreePassInfo,
+  IdentityMethod,
+  PreviewInfo,
+  Provider,
+  SigninCore,
+  SigninCoreEvents,
+  SigninInit,
+  SigninReporter,
+  SigninScreen,
+  SigninStatus,
+} from '../../runtime/tve/signin/index.js';
 import { createCore, lazyReporter } from './create-core.js';
 import { CountdownController } from './countdown.controller.js';
 import { customSheet } from './custom-css.js';
@@ -88,6 +98,8 @@ const NO_PREVIEW: PreviewInfo = Object.freeze({ state: 'none', social: true, ter
  * @cssproperty --tf-signin-font - the font shorthand
  * @cssproperty --tf-signin-focus-color - focus ring colour
  */
+// Past 300 lines with the tags above, which the element manifest and the
+// React wrapper are generated from; the behaviours are in controllers.
 export class TfSignin extends LitElement {
   /** Makes the element's core. Tests and hosts may replace it before elements connect. */
   static createCore: (reporter?: SigninReporter) => SigninCore = createCore;
@@ -178,7 +190,7 @@ export class TfSignin extends LitElement {
 
   /** Starts a sign-in: the core answers with the provider list, the login frame, or an error. */
   login(): void {
-    this.#overlay.loginPending = true;
+    this.#overlay.awaitLogin();
     this.#core?.login();
   }
 
@@ -280,12 +292,12 @@ export class TfSignin extends LitElement {
     this.#reporter?.destroy();
     this.#reporter = undefined;
     this.#initialized = false;
-    this.#overlay.loginPending = false;
+    this.#overlay.forgetLogin();
     this.#picker.remove();
   }
 
   #pick(provider: Provider): void {
-    this.#overlay.loginPending = true;
+    this.#overlay.awaitLogin();
     this.#core?.selectProvider(provider.id);
   }
 
@@ -320,7 +332,7 @@ export class TfSignin extends LitElement {
       // Watch: the sign-in is over (no cancel), the viewer goes on to the video.
       watch: () => overlay.close(),
       startFreePass: () => {
-        overlay.loginPending = true;
+        overlay.awaitLogin();
         core?.startFreePass();
       },
       previewSignIn: (method: IdentityMethod) => core?.previewSignIn(method),

@@ -1,5 +1,5 @@
 import type { CustomEventMap } from '../../runtime/events.js';
-import type { SigninCoreEvents, SigninError, SigninStatus, SigninWarning } from '../../runtime/tve/signin/types.js';
+import type { SigninCoreEvents, SigninError, SigninStatus, SigninWarning } from '../../runtime/tve/signin/index.js';
 
 /** `<tf-signin>`'s events, name -> detail, each written once. */
 export interface TfSigninEvents {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
 import type { SigninConfig } from '../../runtime/config.js';
-import type { FreePassInfo } from '../../runtime/tve/signin/pass-types.js';
-import type { SigninStatus } from '../../runtime/tve/signin/types.js';
+import type { FreePassInfo, SigninStatus } from '../../runtime/tve/signin/index.js';
 import { createTveWrapper, type SigninApi, type TveWrapper } from '../../runtime/tve/wrapper.js';
 import { httpUrl } from '../../runtime/util/url.js';
 import { TfSignin } from '../shared/generated/tf-signin.js';

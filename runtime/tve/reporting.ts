@@ -16,8 +16,9 @@
  * collector never breaks the page: reporting is best effort by nature.
  */
 import type { ConsentSource, ConsentState } from '../consent/consent-store.js';
+import { createEventStore } from '../util/event-store.js';
 import type { Log } from '../types.js';
-import type { SigninReporter } from './signin/types.js';
+import type { SigninReporter } from './signin/index.js';
 import { createReportingSession, type ReportingSession } from './session.js';
 
 /** spec 001 §9 "Component version 4.8.1". */
@@ -103,6 +104,8 @@ export function createSigninReporter(options: SigninReporterOptions): SigninRepo
   let queue: ReportingEvent[] = [];
   let scheduled = false;
   let destroyed = false;
+  /** The end-of-task send, while one is scheduled. */
+  const pending = createEventStore();
 
   function post(topic: ReportingTopic, events: ReportingEvent[], leaving: boolean): void {
     const url = topicUrl(options.collectorUrl, topic, win.location.href);
@@ -120,6 +123,7 @@ export function createSigninReporter(options: SigninReporterOptions): SigninRepo
 
   function send(leaving = false): void {
     scheduled = false;
+    pending.clear();
     if (!consent.known || !consent.granted || queue.length === 0) return;
     const byTopic = new Map<ReportingTopic, ReportingEvent[]>();
     for (const event of queue) {
@@ -136,7 +140,8 @@ export function createSigninReporter(options: SigninReporterOptions): SigninRepo
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    win.setTimeout(() => send(), 0);
+    const timer = win.setTimeout(() => send(), 0);
+    pending.defer(() => win.clearTimeout(timer));
   }
 
   const unsubscribe = options.consent.subscribe((state) => {
@@ -144,8 +149,10 @@ export function createSigninReporter(options: SigninReporterOptions): SigninRepo
     if (state.known && !state.granted) queue = [];
     else if (state.granted) send();
   });
-  const leave = () => send(true);
-  win.addEventListener('pagehide', leave);
+  const subscriptions = createEventStore()
+    .defer(unsubscribe)
+    .defer(() => pending.clear())
+    .add(win, 'pagehide', () => send(true));
 
   return {
     report(beaconType, name, data = {}) {
@@ -175,8 +182,7 @@ export function createSigninReporter(options: SigninReporterOptions): SigninRepo
       send();
       destroyed = true;
       queue = [];
-      unsubscribe();
-      win.removeEventListener('pagehide', leave);
+      subscriptions.clear();
       if (ownSession) session.destroy();
     },
   };

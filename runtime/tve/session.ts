@@ -1,3 +1,4 @@
+import { createEventStore } from '../util/event-store.js';
 import { isRecord } from '../util/guards.js';
 import { localStorageOf, readStorageItem, writeStorageItem } from '../util/storage.js';
 
@@ -85,13 +86,9 @@ export function createReportingSession(options: ReportingSessionOptions = {}): R
   const hide = () => write(now() + SESSION_EXPIRY_MS);
   const show = () => write(null);
   write(null);
-  win.addEventListener('pagehide', hide);
-  win.addEventListener('pageshow', show);
+  const subscriptions = createEventStore().add(win, 'pagehide', hide).add(win, 'pageshow', show);
   return {
     id,
-    destroy() {
-      win.removeEventListener('pagehide', hide);
-      win.removeEventListener('pageshow', show);
-    },
+    destroy: () => subscriptions.clear(),
   };
 }

@@ -21,8 +21,9 @@
  */
 import type { Log } from '../types.js';
 import { showOf } from '../tracking/track-data.js';
+import { createEventStore } from '../util/event-store.js';
 import { localStorageOf, writeStorageItem } from '../util/storage.js';
-import type { SigninError, SigninStatus } from './signin/types.js';
+import type { SigninError, SigninStatus } from './signin/index.js';
 import { applyTveMark, TVE_STORAGE_KEY, tveAuthorizedValue } from './tv-auth-mark.js';
 
 /** spec 001 §3 "Wrapper parameters". */
@@ -146,7 +147,9 @@ export function createTveWrapper(params: TveWrapperParams | null | undefined, op
   };
   let status: SigninStatus = readStatus(signin);
   let franchise = showOf(options.pageName ?? '');
-  let retry: ReturnType<typeof setTimeout> | undefined;
+  /** The pending retry of `reportPage`, at most one. */
+  const retry = createEventStore();
+  const subscriptions = createEventStore().defer(() => retry.clear());
   let destroyed = false;
 
   function tell<K extends keyof TveWrapperEvents>(type: K, detail: TveWrapperEvents[K]): void {
@@ -182,8 +185,7 @@ export function createTveWrapper(params: TveWrapperParams | null | undefined, op
 
   /** Tries once now, then up to REPORTING_RETRIES times, REPORTING_RETRY_MS apart. */
   function reportPage(attempt = 0): void {
-    clearTimeout(retry);
-    retry = undefined;
+    retry.clear();
     if (destroyed) return;
     const module = (win as Window & { ENT_Reporting?: Partial<ReportingModule> }).ENT_Reporting;
     if (typeof module?.setProperties === 'function') {
@@ -198,7 +200,8 @@ export function createTveWrapper(params: TveWrapperParams | null | undefined, op
       log('warn', wrapperMessages.reportingGaveUp);
       return;
     }
-    retry = setTimeout(() => reportPage(attempt + 1), REPORTING_RETRY_MS);
+    const timer = setTimeout(() => reportPage(attempt + 1), REPORTING_RETRY_MS);
+    retry.defer(() => clearTimeout(timer));
   }
 
   const onStatus = (event: Event) => {
@@ -213,9 +216,11 @@ export function createTveWrapper(params: TveWrapperParams | null | undefined, op
     tell('error', { code: error.code, message: error.message, object: error });
   };
   const onLoad = () => tell('load', {});
-  signin.addEventListener('tf:signinstatus', onStatus);
-  signin.addEventListener('tf:signinerror', onError);
-  signin.addEventListener('tf:signinload', onLoad);
+  // `signin` may be any object with these two methods, not an EventTarget: its teardown is deferred by hand.
+  for (const [type, listener] of [['tf:signinstatus', onStatus], ['tf:signinerror', onError], ['tf:signinload', onLoad]] as const) {
+    signin.addEventListener(type, listener);
+    subscriptions.defer(() => signin.removeEventListener(type, listener));
+  }
   // Only a known sign-in writes at once: a sign-in still loading says "logged out" without knowing.
   if (status.isLoggedIn) syncStorage();
   reportPage();
@@ -241,10 +246,7 @@ export function createTveWrapper(params: TveWrapperParams | null | undefined, op
     },
     destroy() {
       destroyed = true;
-      clearTimeout(retry);
-      signin.removeEventListener('tf:signinstatus', onStatus);
-      signin.removeEventListener('tf:signinerror', onError);
-      signin.removeEventListener('tf:signinload', onLoad);
+      subscriptions.clear();
       for (const set of Object.values(listeners)) set.clear();
     },
   };

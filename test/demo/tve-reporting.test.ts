@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait.js';
 import { REPORTING_MODULE_PATH } from '../../demo/api/tags-handlers.js';
 import { eventProblem, TVE_REPORTING_PATH, type ReceivedBeacon } from '../../demo/api/tve-reporting-handlers.js';
 import { createSigninReporter } from '../../runtime/tve/reporting.js';
-import type { SigninStatus } from '../../runtime/tve/signin/types.js';
+import type { SigninStatus } from '../../runtime/tve/signin/index.js';
 import { createTveWrapper } from '../../runtime/tve/wrapper.js';
 import { fakeConsent } from '../support/consent-source.js';
 import { startDemoWorker } from '../support/demo-worker.js';

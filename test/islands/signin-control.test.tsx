@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait.js';
 import { createRoot, type Root } from 'react-dom/client';
 import { TfSignin } from '../../elements/tf-signin/tf-signin.js';
 import { defaultConfig } from '../../runtime/config.js';
-import type { Provider } from '../../runtime/tve/signin/types.js';
+import type { Provider } from '../../runtime/tve/signin/index.js';
 import SigninControl, { passEndText } from '../../islands/site-header/signin-control.js';
 import { FakeSigninCore } from '../support/fake-signin-core.js';
 

@@ -7,7 +7,7 @@
  * must), `resetPassword` and `signOut`. The mail and reset forms are drawn
  * into the container, as a real provider's embedded screens are.
  */
-import type { IdentityAdapter, IdentityFactory, IdentityOptions, IdentitySession } from '../../runtime/tve/signin/pass-types.js';
+import type { IdentityAdapter, IdentityFactory, IdentityOptions, IdentitySession } from '../../runtime/tve/signin/index.js';
 import { abortError } from '../../runtime/util/abort.js';
 
 export interface FakeIdentity {

@@ -5,8 +5,8 @@
  * (on the page's timers, so fake timers hold it). Not helper B's modules:
  * these decide nothing, they record calls and let a test play the route.
  */
-import type { IdentityGate, IdentitySession, PreviewHooks, PreviewInfo, SpecialPreview } from '../../runtime/tve/signin/pass-types.js';
-import type { Provider } from '../../runtime/tve/signin/types.js';
+import type { IdentityGate, PreviewHooks, SpecialPreview } from '../../runtime/tve/signin/pass-types.js';
+import type { IdentitySession, PreviewInfo, Provider } from '../../runtime/tve/signin/index.js';
 
 export class FakePreview implements SpecialPreview {
   info: PreviewInfo = { state: 'none', social: true, terminatedMessage: false };

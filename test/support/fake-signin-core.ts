@@ -7,16 +7,19 @@
  * `finishLoading()` / `signIn()` / `signOut()` that emit what the real core
  * emits in those moments, in the same order.
  */
-import type {
-  BrandOptions,
-  Provider,
-  SigninCore,
-  SigninCoreEvents,
-  SigninCoreState,
-  SigninInit,
-  SigninStatus,
-} from '../../runtime/tve/signin/types.js';
-import { FREE_PASS_DEFAULT_SECONDS, type FreePassInfo, type IdentityMethod, type PreviewInfo } from '../../runtime/tve/signin/pass-types.js';
+import {
+  FREE_PASS_DEFAULT_SECONDS,
+  type BrandOptions,
+  type FreePassInfo,
+  type IdentityMethod,
+  type PreviewInfo,
+  type Provider,
+  type SigninCore,
+  type SigninCoreEvents,
+  type SigninCoreState,
+  type SigninInit,
+  type SigninStatus,
+} from '../../runtime/tve/signin/index.js';
 
 type Listener<K extends keyof SigninCoreEvents> = (detail: SigninCoreEvents[K]) => void;
 

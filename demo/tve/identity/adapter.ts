@@ -12,7 +12,7 @@
  * Cancel, the sign-in's AbortSignal) ends the flow with an `AbortError`
  * DOMException; a failure with a plain Error.
  */
-import type { IdentityAdapter, IdentityOptions, IdentitySession } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentityAdapter, IdentityOptions, IdentitySession } from '../../../runtime/tve/signin/index.js';
 import { isResultMessage, isSizeMessage } from './messages.js';
 import { createIdentitySessionStore } from './session.js';
 

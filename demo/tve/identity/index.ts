@@ -3,7 +3,7 @@
  * default export is the `IdentityFactory` (runtime/tve/signin/pass-types.ts);
  * the provider's pages are beside it (`new URL('./', import.meta.url)`).
  */
-import type { IdentityFactory } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentityFactory } from '../../../runtime/tve/signin/index.js';
 import { createIdentityStandIn } from './adapter.js';
 
 const createIdentity: IdentityFactory = () => createIdentityStandIn();

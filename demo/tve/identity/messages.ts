@@ -6,7 +6,7 @@
  * flow that opened the page acts on it. Browser and Node: no DOM at import.
  */
 import { isRecord } from '../../../runtime/util/guards.js';
-import type { IdentitySession } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentitySession } from '../../../runtime/tve/signin/index.js';
 
 export const IDENTITY_RESULT = 'identity-standin:result';
 export const IDENTITY_SIZE = 'identity-standin:size';

@@ -9,7 +9,7 @@
  * outcome to the adapter that opened it (messages.ts): the popup's opener
  * or the frame's parent, same origin only. A frame also reports its height.
  */
-import type { IdentitySession } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentitySession } from '../../../runtime/tve/signin/index.js';
 import { IDENTITY_RESULT, IDENTITY_SIZE, type IdentityResultMessage, type IdentitySizeMessage } from './messages.js';
 
 const query = new URLSearchParams(location.search);

@@ -5,7 +5,7 @@
  * signed in. Local storage that throws leaves a session for this page only.
  * A stored value this code did not write, or an expired one, reads as none.
  */
-import type { IdentitySession } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentitySession } from '../../../runtime/tve/signin/index.js';
 import { isIdentitySession } from './messages.js';
 
 export const IDENTITY_SESSION_KEY = 'identityStandIn.session';

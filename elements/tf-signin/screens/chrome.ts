@@ -3,7 +3,7 @@
  * one, the heading that names the dialog, close) and the screen's body.
  */
 import { html, nothing } from 'lit';
-import type { SigninScreen } from '../../../runtime/tve/signin/types.js';
+import type { SigninScreen } from '../../../runtime/tve/signin/index.js';
 import type { ScreenView } from './context.js';
 
 export interface ChromeActions {

@@ -4,8 +4,16 @@
  * back and close buttons, and the screen's body under it).
  */
 import type { TemplateResult } from 'lit';
-import type { FreePassInfo, IdentityMethod, PreviewInfo } from '../../../runtime/tve/signin/pass-types.js';
-import type { BrandOptions, Provider, SigninError, SigninScreen, SigninStatus } from '../../../runtime/tve/signin/types.js';
+import type {
+  BrandOptions,
+  FreePassInfo,
+  IdentityMethod,
+  PreviewInfo,
+  Provider,
+  SigninError,
+  SigninScreen,
+  SigninStatus,
+} from '../../../runtime/tve/signin/index.js';
 import type { ProviderSearchController } from '../provider-search.controller.js';
 
 export interface ScreenContext {

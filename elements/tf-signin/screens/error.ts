@@ -5,7 +5,7 @@
  * private-mode advice).
  */
 import { html } from 'lit';
-import type { SigninError } from '../../../runtime/tve/signin/types.js';
+import type { SigninError } from '../../../runtime/tve/signin/index.js';
 import type { ScreenContext, ScreenView } from './context.js';
 
 /** The text the error screen shows for `error`. */

@@ -12,7 +12,7 @@
  * aloud sounds like a time of day.
  */
 import { html, nothing } from 'lit';
-import { signinMessages } from '../../../runtime/tve/signin/errors.js';
+import { signinMessages } from '../../../runtime/tve/signin/index.js';
 import type { ScreenContext, ScreenView } from './context.js';
 import { signedInActions } from './success.js';
 

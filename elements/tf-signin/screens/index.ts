@@ -4,7 +4,7 @@
  * picker (selectProviderNew) is drawn into the page's container, never in
  * the overlay. The overlay does not open for a screen it cannot draw.
  */
-import type { BrandOptions, SigninScreen, SigninVia } from '../../../runtime/tve/signin/types.js';
+import type { BrandOptions, SigninScreen, SigninVia } from '../../../runtime/tve/signin/index.js';
 import type { ScreenContext, ScreenView } from './context.js';
 import { dontSeeUrMvpd } from './dont-see.js';
 import { errorScreen } from './error.js';

@@ -14,7 +14,7 @@
  * and the element shows them as a labelled group of links.
  */
 import { html } from 'lit';
-import type { IdentityMethod } from '../../../runtime/tve/signin/pass-types.js';
+import type { IdentityMethod } from '../../../runtime/tve/signin/index.js';
 import type { ScreenContext, ScreenView } from './context.js';
 import { maybeLogo } from './provider-logo.js';
 import { signedInBody, withName } from './success.js';

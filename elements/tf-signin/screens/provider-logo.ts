@@ -6,7 +6,7 @@
  * always bound as text or `alt`, never parsed as HTML.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Provider } from '../../../runtime/tve/signin/types.js';
+import type { Provider } from '../../../runtime/tve/signin/index.js';
 import { httpUrl } from '../../../runtime/util/url.js';
 
 /** Which of the list's logos each place uses, best first. */

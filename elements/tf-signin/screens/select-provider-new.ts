@@ -4,7 +4,7 @@
  * and 'see all providers', which opens the overlay's full list.
  */
 import { html } from 'lit';
-import type { BrandOptions, Provider } from '../../../runtime/tve/signin/types.js';
+import type { BrandOptions, Provider } from '../../../runtime/tve/signin/index.js';
 import { primaryProviders } from '../provider-filter.js';
 import { logoGrid } from './select-provider.js';
 

@@ -4,7 +4,7 @@
  * listbox popup), 'View all providers' and "Don't see Your Provider?".
  */
 import { html, nothing } from 'lit';
-import type { Provider } from '../../../runtime/tve/signin/types.js';
+import type { Provider } from '../../../runtime/tve/signin/index.js';
 import { primaryProviders } from '../provider-filter.js';
 import type { ScreenContext, ScreenView } from './context.js';
 import { providerLogo } from './provider-logo.js';

@@ -2,7 +2,8 @@ import { abortableDelay, untilAborted } from '../../util/abort.js';
 import { isRecord } from '../../util/guards.js';
 import { httpUrl } from '../../util/url.js';
 import { signinError } from './errors.js';
-import type { IdentityAdapter, IdentityFactory, IdentityGate, IdentityOptions, IdentitySession } from './pass-types.js';
+import type { IdentityAdapter, IdentityFactory, IdentityOptions, IdentitySession } from './types.js';
+import type { IdentityGate } from './pass-types.js';
 import type { SigninError } from './types.js';
 
 /**

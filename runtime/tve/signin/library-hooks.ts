@@ -3,6 +3,7 @@ import type { EntitlementAdapter, EntitlementHooks, LibraryProvider } from './en
 import { libraryError, signinError } from './errors.js';
 import { DEFAULT_LOCALE, type TveServices } from './services.js';
 import { readToken } from './token.js';
+import { createTokenExpiry } from './token-expiry.js';
 import type { Provider, SigninError, SigninInit, SigninVia } from './types.js';
 import type { Viewer } from './viewer.js';
 
@@ -26,8 +27,6 @@ import type { Viewer } from './viewer.js';
  *   library's configuration refuses) is an error by itself; info and
  *   warning reports (N000, N005, LS011) are warnings.
  */
-
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface LibraryHooksOptions {
   window: Window;
@@ -61,6 +60,11 @@ export interface LibraryRoute {
   destroy(): void;
 }
 
+// One closure past 150 lines: the library's callbacks and the login steps
+// share the login under way (the offered list, the pending provider, the
+// queued login and logout, the id the library reported); split in two, each
+// half would hand that state back and forth. The token's timer is apart
+// (token-expiry.ts).
 export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
   const { window: win, now, events, viewer, params, library, publish } = options;
   const { emit, report, fail, warn } = events;
@@ -69,7 +73,6 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
   let loginQueued = false;
   let logoutQueued = false;
   let sessionStarted = false;
-  let expiryTimer: number | undefined;
   let libraryReport: { id: string; message: string } | undefined;
 
   const busy = (on: boolean) => emit('busy', on);
@@ -83,16 +86,16 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
     return id;
   }
 
-  function armExpiry(): void {
-    win.clearTimeout(expiryTimer);
-    const expires = viewer.auth?.expirationTime;
-    if (expires === undefined) return;
-    expiryTimer = win.setTimeout(() => {
-      if (!viewer.auth || viewer.auth.expirationTime > now()) return armExpiry();
-      // Spec 001 §4: an expired token is erased; the library is asked for a new one (the status holds meanwhile).
+  const expiry = createTokenExpiry({
+    timers: win,
+    now,
+    current: () => viewer.auth?.expirationTime,
+    // An expired token is erased; the library is asked for a new one (the status holds meanwhile).
+    expired: () => {
       if (viewer.expire()) library()?.checkAuthorization(params.resource);
-    }, Math.min(Math.max(expires - now(), 0), MAX_TIMER_MS));
-  }
+    },
+  });
+  const armExpiry = () => expiry.arm(viewer.auth?.expirationTime);
 
   function endLogin(error?: SigninError): void {
     library()?.closeLogin();
@@ -106,7 +109,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
 
   function signOut(): void {
     viewer.signOut();
-    win.clearTimeout(expiryTimer);
+    expiry.clear();
   }
 
   function forceLogout(): void {
@@ -234,7 +237,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
       const provider = viewer.provider;
       if (!info || !provider) {
         viewer.fail();
-        win.clearTimeout(expiryTimer);
+        expiry.clear();
         return endLogin(signinError('authSet', 'token'));
       }
       const result = viewer.authorized({ token: token as string, mvpd: provider.id, expirationTime: info.expiresAt });
@@ -248,7 +251,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
     },
     tokenFailed(_resource, code, description) {
       viewer.fail();
-      win.clearTimeout(expiryTimer);
+      expiry.clear();
       endLogin(libraryError(reportedId() ?? code, description, international()));
     },
     report(id, level, message) {
@@ -296,7 +299,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
     },
     abandon,
     restored(result) {
-      win.clearTimeout(expiryTimer);
+      expiry.clear();
       if (result === 'restored') armExpiry();
       if (result === 'disallowed') forceLogout();
     },
@@ -306,7 +309,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
       if (library()?.state === 'ready') library()?.logout();
     },
     destroy() {
-      win.clearTimeout(expiryTimer);
+      expiry.clear();
     },
   };
 }

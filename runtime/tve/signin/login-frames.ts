@@ -1,3 +1,4 @@
+import { createEventStore } from '../../util/event-store.js';
 import { isRecord } from '../../util/guards.js';
 
 /**
@@ -50,7 +51,8 @@ export function createLoginFrames(options: LoginFramesOptions): LoginFrames {
   let host: () => HTMLElement | undefined = () => undefined;
   let frame: HTMLIFrameElement | undefined;
   let checkFrame: HTMLIFrameElement | undefined;
-  let checkTimer: number | undefined;
+  /** The cookie check under way: its timer, then its frame and message listener. */
+  const check = createEventStore();
   let nativeOpen: Window['open'] | undefined;
   let wrappedOpen: Window['open'] | undefined;
 
@@ -63,25 +65,28 @@ export function createLoginFrames(options: LoginFramesOptions): LoginFrames {
   }
 
   function stopCheck(): void {
-    win.clearTimeout(checkTimer);
-    checkTimer = undefined;
-    checkFrame?.remove();
-    checkFrame = undefined;
-    win.removeEventListener('message', onMessage);
+    check.clear();
   }
 
   function startCheck(): void {
-    checkTimer = undefined;
+    // The timer that called this is spent; clearing it is nothing.
+    check.clear();
     if (!frame?.isConnected || !options.cookieCheckUrl) return;
-    checkFrame = doc.createElement('iframe');
-    // `hidden` rather than a style attribute: the strict CSP of CONTRACT §12 has no inline styles.
-    checkFrame.hidden = true;
-    checkFrame.title = 'Cookie check';
-    checkFrame.setAttribute('aria-hidden', 'true');
-    checkFrame.tabIndex = -1;
-    win.addEventListener('message', onMessage);
-    checkFrame.src = options.cookieCheckUrl;
-    doc.body.append(checkFrame);
+    const checking = doc.createElement('iframe');
+    checkFrame = checking;
+    // `hidden` rather than a style attribute: the page's strict CSP allows no inline styles.
+    checking.hidden = true;
+    checking.title = 'Cookie check';
+    checking.setAttribute('aria-hidden', 'true');
+    checking.tabIndex = -1;
+    check
+      .defer(() => {
+        checking.remove();
+        checkFrame = undefined;
+      })
+      .add(win, 'message', onMessage);
+    checking.src = options.cookieCheckUrl;
+    doc.body.append(checking);
   }
 
   function create(width: number, height: number): HTMLIFrameElement {
@@ -100,7 +105,10 @@ export function createLoginFrames(options: LoginFramesOptions): LoginFrames {
     }
     (container ?? doc.body).append(next);
     frame = next;
-    if (!options.isIOS) checkTimer = win.setTimeout(startCheck, COOKIE_CHECK_DELAY_MS);
+    if (!options.isIOS) {
+      const timer = win.setTimeout(startCheck, COOKIE_CHECK_DELAY_MS);
+      check.defer(() => win.clearTimeout(timer));
+    }
     options.onFrame(size(width, DEFAULT_SIZE.width), size(height, DEFAULT_SIZE.height));
     return next;
   }

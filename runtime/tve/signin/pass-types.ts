@@ -1,17 +1,12 @@
 /**
- * The shapes of the three access routes beside the TV provider (spec 001
- * §1, §3, §4, §7; issue 16): the 24-hour free pass, the special preview
- * ("elvis": a provider that does not take part yet, reached through a
- * social or mail identity) and house-based access (HBA: a recognized home
- * network). Shared by the core's route modules (free-pass.ts,
- * special-preview.ts, hba.ts, passes.ts), the identity adapter
- * (identity.ts) and the element's screens (elements/tf-signin/screens/).
- *
- * Only one pass is active at a time (spec 001 §6): `SigninStatus.via` says
- * which (`mvpd`, `24h`, `vipElvis`, `hba`); the stored `signedInWith` key
- * holds `24h` or `vipElvis` while one of those runs.
+ * The constants of the three access routes beside the TV provider (the
+ * 24-hour free pass, the special preview, house-based access) and the seams
+ * between the core's route modules (free-pass.ts, special-preview.ts,
+ * hba.ts, passes.ts, identity.ts). The shapes a shell sees (`FreePassInfo`,
+ * `PreviewInfo`, the identity adapter) are in types.ts, which imports
+ * nothing from here: the vocabulary points one way only.
  */
-import type { Provider, SigninError } from './types.js';
+import type { IdentityAdapter, IdentityMethod, IdentitySession, PreviewInfo, Provider, SigninError } from './types.js';
 
 /** Spec 001 §9 "Constant ids": the ids errors and beacons of each route carry. */
 export const FREE_PASS_ID = 'FPS';
@@ -28,88 +23,6 @@ export const PREVIEW_REVALIDATE_MS = 12 * 60 * 60 * 1000;
 export const IDENTITY_CHECK_MS = 2000;
 /** Spec 001 §9: the countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
-
-/**
- * Spec 001 §4 "Free pass": ready → started → expired.
- * - `unavailable`: no offer (a non-social brand, `FPisActive` false, the
- *   7-day window over, or the status not known yet).
- * - `ready`: the viewer may start one.
- * - `started`: running until `expiresAt`.
- * - `expired`: over; `expiredAt` known while the 7-day message shows.
- */
-export type FreePassState = 'unavailable' | 'ready' | 'started' | 'expired';
-
-export interface FreePassInfo {
-  state: FreePassState;
-  /** Seconds the pass lasts (default 86 400). */
-  duration: number;
-  /** Epoch ms a started pass ends. */
-  expiresAt?: number;
-  /** Epoch ms it expired; the expired message shows until `expiredAt + 7 days`. */
-  expiredAt?: number;
-}
-
-/**
- * Spec 001 §4 "Special preview": setup → active; `ended` (duration below 1)
- * and `terminated` (the provider no longer offers it) sign the viewer out
- * and name the screen shown. `none`: no preview on this device.
- */
-export type PreviewState = 'none' | 'setup' | 'active' | 'ended' | 'terminated';
-
-export interface PreviewInfo {
-  state: PreviewState;
-  /** The special provider (Provider.isSpecialProvider) the preview is for. */
-  provider?: Provider;
-  /** False for the non-social variant (spec 001 §5: the requestor contains 'nick'): no identity sign-in. */
-  social: boolean;
-  /** Seconds of access left, as the service last said. */
-  duration?: number;
-  /** `terminatedServiceMessageAvailable`: sign-out shows elvisTerminated. */
-  terminatedMessage: boolean;
-}
-
-/** Spec 001 §2 elvisLogin: how the viewer signs in to the identity provider. */
-export type IdentityMethod = 'facebook' | 'twitter' | 'mail';
-
-/** Who the identity provider says is signed in; `uid` is the `uuid` of the special-preview calls. */
-export interface IdentitySession {
-  uid: string;
-  email?: string;
-  name?: string;
-}
-
-/** Brand options (spec 001 §3 identity*) and the locale, given to the adapter's `init`. */
-export interface IdentityOptions {
-  brand?: string;
-  app?: string;
-  facebookAppId?: string;
-  theme?: string;
-  locale: string;
-}
-
-/**
- * The identity provider behind the special preview (issue 16): the spec does
- * not name it, so the flows speak only this interface, and a real provider
- * (SAP Customer Data Cloud, Auth0, Cognito) plugs in by writing one adapter
- * module. `<tf-signin identity-src="…">` imports that module; its default
- * export is an `IdentityFactory`. Every promise rejects with an `Error`
- * when the provider fails or the viewer gives up (`AbortSignal`).
- */
-export interface IdentityAdapter {
-  /** Starts the provider; resolves once `session()` can answer. */
-  init(options: IdentityOptions): Promise<void>;
-  /** The signed-in identity, or null. */
-  session(): Promise<IdentitySession | null>;
-  /** Social sign-in (the provider's own popup or redirect flow). */
-  socialSignIn(network: 'facebook' | 'twitter', signal: AbortSignal): Promise<IdentitySession>;
-  /** Draws the provider's mail sign-in (and registration) into `container`; resolves on sign-in. */
-  mailSignIn(container: HTMLElement, signal: AbortSignal): Promise<IdentitySession>;
-  /** Draws the password reset for `token` (the `resetToken` query parameter) into `container`; resolves with the session it ends in, if any. */
-  resetPassword(token: string, container: HTMLElement, signal: AbortSignal): Promise<IdentitySession | null>;
-  signOut(): Promise<void>;
-}
-
-export type IdentityFactory = () => IdentityAdapter;
 
 /*
  * The seams between the core's route modules, fixed here so they can be

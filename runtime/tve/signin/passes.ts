@@ -1,11 +1,10 @@
+import { createEventStore } from '../../util/event-store.js';
 import type { CoreEvents } from './core-events.js';
 import { signinError } from './errors.js';
 import { createFreePass } from './free-pass.js';
 import { createHba } from './hba.js';
-import {
-  FREE_PASS_ID, IDENTITY_CHECK_MS,
-  type FreePassInfo, type IdentityGate, type IdentityMethod, type IdentityOptions, type PreviewHooks, type PreviewInfo, type SpecialPreview,
-} from './pass-types.js';
+import { FREE_PASS_ID, IDENTITY_CHECK_MS, type IdentityGate, type PreviewHooks, type SpecialPreview } from './pass-types.js';
+import type { FreePassInfo, IdentityMethod, IdentityOptions, PreviewInfo } from './types.js';
 import type { TveServices } from './services.js';
 import type { SigninStorage } from './storage.js';
 import type { BrandOptions, Provider, SigninStatus, SigninVia } from './types.js';
@@ -77,6 +76,9 @@ export interface Passes {
   destroy(): void;
 }
 
+// One closure past 150 lines: the one-pass rule needs every route's state
+// at once (status, publish, signedIn); the routes themselves are apart
+// (free-pass.ts, special-preview.ts, hba.ts).
 export function createPasses(options: PassesOptions): Passes {
   const { window: win, events, storage, viewer, signal } = options;
   const { emit, fail } = events;
@@ -135,12 +137,16 @@ export function createPasses(options: PassesOptions): Passes {
   };
   const preview = options.preview(hooks);
 
-  function onPageHide(event: PageTransitionEvent): void {
-    if (event.persisted) return;
-    if (viewer.loginActive) viewer.cancel();
-    if (preview.loginActive) preview.cancel();
-  }
-  win.addEventListener('pagehide', onPageHide);
+  // Torn down in reverse: the pagehide listener, then the routes.
+  const subscriptions = createEventStore()
+    .defer(() => preview.destroy())
+    .defer(() => hba.destroy())
+    .defer(() => freePass.destroy())
+    .add(win, 'pagehide', (event) => {
+      if (event.persisted) return;
+      if (viewer.loginActive) viewer.cancel();
+      if (preview.loginActive) preview.cancel();
+    });
 
   const passes: Passes = {
     status() {
@@ -235,12 +241,7 @@ export function createPasses(options: PassesOptions): Passes {
       else hba.disable();
       passes.publish();
     },
-    destroy() {
-      win.removeEventListener('pagehide', onPageHide);
-      freePass.destroy();
-      hba.destroy();
-      preview.destroy();
-    },
+    destroy: () => subscriptions.clear(),
   };
   return passes;
 }

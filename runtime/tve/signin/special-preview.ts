@@ -2,9 +2,8 @@ import { isAbortError } from '../../util/abort.js';
 import { deviceId, storedDeviceId } from './device-id.js';
 import { signinError } from './errors.js';
 import { isIdentitySession } from './identity.js';
-import {
-  SPECIAL_PASS_ID, type IdentityAdapter, type IdentityGate, type IdentityMethod, type PreviewHooks, type PreviewInfo, type PreviewState, type SpecialPreview,
-} from './pass-types.js';
+import { SPECIAL_PASS_ID, type IdentityGate, type PreviewHooks, type SpecialPreview } from './pass-types.js';
+import type { IdentityAdapter, IdentityMethod, PreviewInfo, PreviewState } from './types.js';
 import { createPreviewCalls } from './preview-calls.js';
 import {
   clearPreviewRecord, overScreen, previewOutcome, readPreviewRecord, recordOf, revalidateAt, writePreviewRecord,
@@ -58,6 +57,12 @@ export interface SpecialPreviewOptions {
 
 const METHODS: readonly IdentityMethod[] = ['facebook', 'twitter', 'mail'];
 
+// One closure over one state machine, past 150 lines and this file past
+// 300: the steps (revalidate, establish, guard, the identity's forms) and
+// the methods all read and move the same state, record and flow signals;
+// split, they would pass it around. What does not need that state is apart
+// already: the calls (preview-calls.ts) and the record's reading
+// (preview-record.ts).
 export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPreview {
   const { services, storage, requestor, social, identity, hooks, now } = options;
   const calls = createPreviewCalls(options);

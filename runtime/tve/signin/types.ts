@@ -8,9 +8,11 @@
  * screens and forwards the viewer's choices. The core talks to the element
  * through `SigninCoreEvents`; it never touches the DOM outside the hidden
  * frames and scripts the entitlement library needs.
+ *
+ * One vocabulary file, every shape a shell or an identity adapter sees,
+ * kept whole though it runs past 300 lines: split, its halves imported
+ * each other. Nothing here imports a module of the folder.
  */
-
-import type { FreePassInfo, IdentityFactory, IdentityMethod, PreviewInfo } from './pass-types.js';
 
 /** A TV provider (MVPD) of the allowed list, spec 001 §3 "Provider". */
 export interface Provider {
@@ -128,6 +130,88 @@ export interface SigninInit {
   /** URL of the identity adapter module (issue 16, the special preview); none: no social or mail sign-in. */
   identitySrc?: string;
 }
+
+/**
+ * The free pass: ready → started → expired.
+ * - `unavailable`: no offer (a non-social brand, `FPisActive` false, the
+ *   7-day window over, or the status not known yet).
+ * - `ready`: the viewer may start one.
+ * - `started`: running until `expiresAt`.
+ * - `expired`: over; `expiredAt` known while the 7-day message shows.
+ */
+export type FreePassState = 'unavailable' | 'ready' | 'started' | 'expired';
+
+export interface FreePassInfo {
+  state: FreePassState;
+  /** Seconds the pass lasts (default 86 400). */
+  duration: number;
+  /** Epoch ms a started pass ends. */
+  expiresAt?: number;
+  /** Epoch ms it expired; the expired message shows until `expiredAt + 7 days`. */
+  expiredAt?: number;
+}
+
+/**
+ * The special preview: setup → active; `ended` (duration below 1)
+ * and `terminated` (the provider no longer offers it) sign the viewer out
+ * and name the screen shown. `none`: no preview on this device.
+ */
+export type PreviewState = 'none' | 'setup' | 'active' | 'ended' | 'terminated';
+
+export interface PreviewInfo {
+  state: PreviewState;
+  /** The special provider (Provider.isSpecialProvider) the preview is for. */
+  provider?: Provider;
+  /** False for the non-social variant (the requestor contains 'nick'): no identity sign-in. */
+  social: boolean;
+  /** Seconds of access left, as the service last said. */
+  duration?: number;
+  /** `terminatedServiceMessageAvailable`: sign-out shows elvisTerminated. */
+  terminatedMessage: boolean;
+}
+
+/** elvisLogin: how the viewer signs in to the identity provider. */
+export type IdentityMethod = 'facebook' | 'twitter' | 'mail';
+
+/** Who the identity provider says is signed in; `uid` is the `uuid` of the special-preview calls. */
+export interface IdentitySession {
+  uid: string;
+  email?: string;
+  name?: string;
+}
+
+/** Brand options (its identity* fields) and the locale, given to the adapter's `init`. */
+export interface IdentityOptions {
+  brand?: string;
+  app?: string;
+  facebookAppId?: string;
+  theme?: string;
+  locale: string;
+}
+
+/**
+ * The identity provider behind the special preview (the special preview): no
+ * provider is prescribed, so the flows speak only this interface, and a real provider
+ * (SAP Customer Data Cloud, Auth0, Cognito) plugs in by writing one adapter
+ * module. `<tf-signin identity-src="…">` imports that module; its default
+ * export is an `IdentityFactory`. Every promise rejects with an `Error`
+ * when the provider fails or the viewer gives up (`AbortSignal`).
+ */
+export interface IdentityAdapter {
+  /** Starts the provider; resolves once `session()` can answer. */
+  init(options: IdentityOptions): Promise<void>;
+  /** The signed-in identity, or null. */
+  session(): Promise<IdentitySession | null>;
+  /** Social sign-in (the provider's own popup or redirect flow). */
+  socialSignIn(network: 'facebook' | 'twitter', signal: AbortSignal): Promise<IdentitySession>;
+  /** Draws the provider's mail sign-in (and registration) into `container`; resolves on sign-in. */
+  mailSignIn(container: HTMLElement, signal: AbortSignal): Promise<IdentitySession>;
+  /** Draws the password reset for `token` (the `resetToken` query parameter) into `container`; resolves with the session it ends in, if any. */
+  resetPassword(token: string, container: HTMLElement, signal: AbortSignal): Promise<IdentitySession | null>;
+  signOut(): Promise<void>;
+}
+
+export type IdentityFactory = () => IdentityAdapter;
 
 /** What the core tells its shell. */
 export interface SigninCoreEvents {

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TfSignin } from '../../../elements/tf-signin/tf-signin.js';
 import type { FakeSigninCore } from '../../support/fake-signin-core.js';
-import { FREE_PASS_DEFAULT_SECONDS } from '../../../runtime/tve/signin/pass-types.js';
+import { FREE_PASS_DEFAULT_SECONDS } from '../../../runtime/tve/signin/index.js';
 import { providerFixtures, specialProvider } from '../../support/fake-signin-core.js';
 import { button, mount } from './harness.js';
 

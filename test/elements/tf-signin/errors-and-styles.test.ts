@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { SigninError } from '../../../runtime/tve/signin/types.js';
+import type { SigninError } from '../../../runtime/tve/signin/index.js';
 import { providerFixtures } from '../../support/fake-signin-core.js';
 import { $, $$, button, click, dialog, mount, title } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import { FREE_PASS_DEFAULT_SECONDS } from '../../../runtime/tve/signin/pass-types.js';
+import { FREE_PASS_DEFAULT_SECONDS } from '../../../runtime/tve/signin/index.js';
 import { providerFixtures } from '../../support/fake-signin-core.js';
 import { $, $$, button, click, dialog, mount, title } from './harness.js';
 

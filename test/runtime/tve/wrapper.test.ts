@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { MessageLevel } from '../../../runtime/types.js';
-import type { Provider, SigninError, SigninStatus } from '../../../runtime/tve/signin/types.js';
+import type { Provider, SigninError, SigninStatus } from '../../../runtime/tve/signin/index.js';
 import { isTveAuthorized, TVE_STORAGE_KEY, TVE_TTL_MS } from '../../../runtime/tve/tv-auth-mark.js';
 import { createTveWrapper, REPORTING_RETRIES, REPORTING_RETRY_MS, wrapperMessages, type SigninApi } from '../../../runtime/tve/wrapper.js';
 

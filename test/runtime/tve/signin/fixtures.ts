@@ -4,7 +4,7 @@
  * `TEST_SERVICE_BASE`.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Provider } from '../../../../runtime/tve/signin/types.js';
+import type { Provider } from '../../../../runtime/tve/signin/index.js';
 import { WAIT_TIMEOUT_MS } from '../../../support/wait.js';
 
 /**

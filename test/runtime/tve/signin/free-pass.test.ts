@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { abortableDelay } from '../../../../runtime/util/abort.js';
 import { createFreePass, FREE_PASS_RETRY_MS, readPassAnswer, type FreePass } from '../../../../runtime/tve/signin/free-pass.js';
-import { FREE_PASS_EXPIRED_MESSAGE_MS, type FreePassInfo } from '../../../../runtime/tve/signin/pass-types.js';
+import { FREE_PASS_EXPIRED_MESSAGE_MS } from '../../../../runtime/tve/signin/pass-types.js';
+import type { FreePassInfo, SigninError } from '../../../../runtime/tve/signin/index.js';
 import { createTveServices } from '../../../../runtime/tve/signin/services.js';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
-import type { SigninError } from '../../../../runtime/tve/signin/types.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
 import { failing, routeHandlers, TEST_SERVICE_BASE, until, type RoutePath, type ServiceLog } from './fixtures.js';
 

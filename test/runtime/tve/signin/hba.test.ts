@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { createHba, type Hba } from '../../../../runtime/tve/signin/hba.js';
 import { createTveServices } from '../../../../runtime/tve/signin/services.js';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
-import type { SigninError, SigninWarning } from '../../../../runtime/tve/signin/types.js';
+import type { SigninError, SigninWarning } from '../../../../runtime/tve/signin/index.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
 import { failing, providerFixtures, routeHandlers, TEST_SERVICE_BASE, until, type ServiceLog } from './fixtures.js';
 

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createIdentityGate, IDENTITY_INIT_TIMEOUT_MS, type IdentityGateOptions } from '../../../../runtime/tve/signin/identity.js';
-import { IDENTITY_CHECK_MS, type IdentityFactory } from '../../../../runtime/tve/signin/pass-types.js';
-import type { SigninError } from '../../../../runtime/tve/signin/types.js';
+import { IDENTITY_CHECK_MS } from '../../../../runtime/tve/signin/pass-types.js';
+import type { IdentityFactory, SigninError } from '../../../../runtime/tve/signin/index.js';
 import { isAbortError } from '../../../../runtime/util/abort.js';
 import { createFakeIdentity, type FakeIdentity } from '../../../support/fake-identity.js';
 

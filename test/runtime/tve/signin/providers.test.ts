@@ -4,7 +4,7 @@ import { abortError } from '../../../../runtime/util/abort.js';
 import { createProviderSource, LIST_CACHE_MS, LIST_RETRY_MS } from '../../../../runtime/tve/signin/providers.js';
 import { ServiceError, type TveServices } from '../../../../runtime/tve/signin/services.js';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
-import type { Provider, SigninError } from '../../../../runtime/tve/signin/types.js';
+import type { Provider, SigninError } from '../../../../runtime/tve/signin/index.js';
 import { providerFixtures } from './fixtures.js';
 
 const ids = (list: readonly Provider[] | undefined) => list?.map((p) => p.id);

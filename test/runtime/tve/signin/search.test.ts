@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isPrimaryProvider, matchesProvider, searchProviders, sortProviders } from '../../../../runtime/tve/signin/search.js';
-import type { Provider } from '../../../../runtime/tve/signin/types.js';
+import type { Provider } from '../../../../runtime/tve/signin/index.js';
 import { providerFixtures } from './fixtures.js';
 
 const names = (list: { displayName: string }[]) => list.map((p) => p.displayName);

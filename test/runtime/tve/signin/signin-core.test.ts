@@ -5,7 +5,7 @@ import { LIBRARY_TIMEOUT_MS } from '../../../../runtime/tve/signin/entitlement.j
 import { COOKIE_CHECK_DELAY_MS } from '../../../../runtime/tve/signin/login-frames.js';
 import { createSigninCore } from '../../../../runtime/tve/signin/signin-core.js';
 import { STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
-import type { SigninCore, SigninCoreEvents, SigninInit } from '../../../../runtime/tve/signin/types.js';
+import type { SigninCore, SigninCoreEvents, SigninInit } from '../../../../runtime/tve/signin/index.js';
 import { fakeLibraryHandler, FAKE_LIBRARY_PATH, installFakeAccessEnabler, type FakeLibrary } from '../../../support/fake-access-enabler.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
 import { encodeToken } from '../../../support/media-token.js';

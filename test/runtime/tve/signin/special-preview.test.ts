@@ -7,7 +7,7 @@ import { PREVIEW_CHECK_ATTEMPTS, PREVIEW_RETRY_MS } from '../../../../runtime/tv
 import { createSpecialPreview } from '../../../../runtime/tve/signin/special-preview.js';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
 import { createTveServices } from '../../../../runtime/tve/signin/services.js';
-import type { Provider } from '../../../../runtime/tve/signin/types.js';
+import type { Provider } from '../../../../runtime/tve/signin/index.js';
 import { abortableDelay } from '../../../../runtime/util/abort.js';
 import { startDemoWorker } from '../../../support/demo-worker.js';
 import { createFakeIdentity, type FakeIdentity } from '../../../support/fake-identity.js';

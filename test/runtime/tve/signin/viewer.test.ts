@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createSigninStorage, STORAGE_PREFIX } from '../../../../runtime/tve/signin/storage.js';
 import { createViewer, readStoredAuth } from '../../../../runtime/tve/signin/viewer.js';
-import type { Provider } from '../../../../runtime/tve/signin/types.js';
+import type { Provider } from '../../../../runtime/tve/signin/index.js';
 import { providerFixtures } from './fixtures.js';
 
 const [skyline, northwind] = providerFixtures as [Provider, Provider];
