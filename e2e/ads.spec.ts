@@ -4,7 +4,7 @@ import { countEvents, openPage, recordEvents, waitForEvents } from './support/tf
 
 /**
  * Issue 17's ads end to end, with the demo's recording GPT stand-in
- * (demo/ads/, `/vendor/gpt.js`) behind `<tf-ad>` (CONTRACT §11): targeting
+ * (demo/ads/, `/vendor/gpt.js`) behind `<tf-ad>`: targeting
  * before and after consent, slots that live and die with their zones across
  * in-page navigations, spec 000 §5's size rules, the house ads under the
  * strict policy (support/test.ts checks CSP on every test) and axe.

@@ -2,8 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import { follow, open, recordPageEvents } from './support/page-events.js';
 
 /**
- * Per-page stylesheets (spec 001 §4 "Stylesheet", CONTRACT §2 `style-base`,
- * §4): `supplemental.pageStyle` picks one `<link data-tf-style>`, else
+ * Per-page stylesheets (CONTRACT §2 `style-base`): `supplemental.pageStyle` picks one `<link data-tf-style>`, else
  * `default`; a new one loads in transition while the current one stays on.
  */
 

@@ -1,6 +1,6 @@
 /**
- * `dist/tf.js`: defines every element of Triforce and `window.Triforce`
- * (CONTRACT §1, §3). `<tf-page>`, `<tf-zone>` and `<tf-image>` are defined
+ * `dist/tf.js`: defines every element of Triforce and `window.Triforce`.
+ * `<tf-page>`, `<tf-zone>` and `<tf-image>` are defined
  * at once; the other elements when their tag first appears in the document
  * (shared/lazy-tags.ts), each from a chunk of its own. Built-in islands
  * stay in lazy chunks beside it.

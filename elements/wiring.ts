@@ -17,5 +17,5 @@ TfPage.wiring = {
   connected: ({ queues, templates, events }) => installTriforceGlobal(window, defaultRegistry, { queues, templates, events }),
 };
 // Consent is needed on every page, and the platform's answer takes time: the
-// store starts looking the moment tf.js runs (CONTRACT §10).
+// store starts looking the moment tf.js runs.
 installTriforceGlobal(window, defaultRegistry, {}, documentConsent(window));

@@ -43,10 +43,10 @@ export const PREFETCH_TTL_MS = 10_000;
  * tell a prefetch from a visit.
  */
 export const PURPOSE_HEADER = 'X-Sec-Purpose';
-/** The activity indicator fades out over this long once a page has rendered (spec 000 §4). */
+/** The activity indicator fades out over this long once a page has rendered. */
 export const ACTIVITY_FADE_MS = 100;
 /**
- * Deferred images (spec 000 §9, spec 001 §3): the quality asked of the image
+ * Deferred images: the quality asked of the image
  * service (the page-assembly reading; the site configuration's 0.7 is its own),
  * aspect ratios compared at one decimal, and sizes within 1 px treated as equal.
  */
@@ -56,7 +56,7 @@ export const IMAGE_SNAP_TOLERANCE_PX = 1;
 /** "Near the viewport": images start loading this far before they scroll into view. */
 export const IMAGE_ROOT_MARGIN = '300px 0px';
 /**
- * The IndexedDB copy of feeds (CONTRACT §3 "Feeds"): "an entry older than 7
+ * The IndexedDB copy of feeds: "an entry older than 7
  * days is never used", and the store is bounded, oldest entries evicted. 200
  * holds the feeds of fifteen-odd distinct pages of a dozen zones (the header
  * and footer feeds are shared by all), more than a week's return visits use,

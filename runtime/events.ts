@@ -18,35 +18,35 @@ export interface TfEventDetails {
   'tf:scrolltop': { url: string };
   'tf:modalopen': { url: string };
   'tf:modalclose': { url: string };
-  /** Page services (spec 000 §9): scrolling paused or every 10th scroll event. */
+  /** Page services: scrolling paused or every 10th scroll event. */
   'tf:pageintouch': Record<string, never>;
   /** Page services: the scroll handler, debounced 250 ms. */
   'tf:scrollload': Record<string, never>;
   /** Page services: 300 ms after the last resize. */
   'tf:resizecheck': Record<string, never>;
-  /** `<tf-image>` showed a newly loaded image (CONTRACT §7b): its URL and drawn size. */
+  /** `<tf-image>` showed a newly loaded image: its URL and drawn size. */
   'tf:imageload': { url: string; width: number; height: number };
   /** `<tf-image>` could not load an image and shows the missing-image placeholder. */
   'tf:imageerror': { url: string };
-  /** `<tf-carousel>` selected another position (CONTRACT §7). */
+  /** `<tf-carousel>` selected another position. */
   'tf:select': { index: number };
-  /** `<tf-collapsible>` opened or closed (spec 001 §4 "Collapsible"). */
+  /** `<tf-collapsible>` opened or closed. */
   'tf:expanded': Record<string, never>;
   'tf:collapsed': Record<string, never>;
-  /** One analytics call (CONTRACT §10), on `document`, whether or not it can be sent. */
+  /** One analytics call, on `document`, whether or not it can be sent. */
   'tf:track': TrackCall;
   /**
    * Requests to the tracker from islands and legacy pages, dispatched on the
    * element acted on (bubbling, composed) so the tracker reads its promo and
    * zone as for a click: a link call that is no plain click (search,
-   * favourite), a share, a module click-through (CONTRACT §10).
+   * favourite), a share, a module click-through.
    */
   'tf:tracklink': LinkTrackRequest;
   'tf:trackshare': ShareTrackData;
   'tf:trackmodule': ModuleTrackData;
   /**
    * Consent first known (the platform's first answer, or not granted when the
-   * 25 s search ends without one) and every change of `granted` (CONTRACT §10).
+   * 25 s search ends without one) and every change of `granted`.
    */
   'tf:consent': { granted: boolean };
   /**
@@ -55,15 +55,15 @@ export interface TfEventDetails {
    */
   'tf:tracksent': TrackCall;
   /**
-   * A pixel was added to the page (CONTRACT §10), on `document`: one of the
+   * A pixel was added to the page, on `document`: one of the
    * manifest's, or of the site repository's `trackingPixels` lists.
    */
   'tf:pixel': { kind: PixelKind; url: string; source: PixelSource };
-  /** A personalization offer fetched (CONTRACT §11), on `document`: the mbox and at.js's response (its list of actions). */
+  /** A personalization offer fetched, on `document`: the mbox and at.js's response (its list of actions). */
   'tf:offer': { mbox: string; response: unknown };
 }
 
-/** The manifest's three, then the repository's lists by their names (spec 000 §3). */
+/** The manifest's three, then the repository's lists by their names. */
 export type PixelKind = 'mathtag' | 'tapad' | 'google' | 'googleAdWords' | 'floodlight' | 'tapAd' | 'mediaMath' | 'facebook';
 export type PixelSource = 'manifest' | 'repository';
 

@@ -27,7 +27,7 @@ export const messages = {
   repoBadResponse: 'Bad response from Repo url call',
   repoNotLoaded: 'repo data has not been loaded yet',
   repoNotInitialized: 'repo init() has not been called yet',
-  /** Spec 001 §8: the modal's click-through could not be reported (type error). */
+  /** The modal's click-through could not be reported (type error). */
   modalReportingFailed: 'Reporting for Page Modal returns error',
   codaGaveUp: 'gave up waiting for coda',
 } as const;
@@ -38,12 +38,12 @@ export const messages = {
  * member may read in the log is written in one file.
  */
 export const runtimeMessages = {
-  /** `tf:pageerror` of a first load whose manifest request failed (CONTRACT §4). */
+  /** `tf:pageerror` of a first load whose manifest request failed. */
   manifestFailed: (url: string) => `Manifest failed to load for ${url}`,
   /** `tf:pageerror`: the answer held no usable manifest. */
   noManifest: (url: string) => `No manifest for ${url}`,
   badRedirect: (url: string) => `Redirect without a valid location for ${url}`,
-  /** Feeds (CONTRACT §3): the spec says nothing about failing feeds. */
+  /** Feeds: the spec says nothing about failing feeds. */
   feedFailed: (url: string) => `Feed failed to load at ${url}`,
   feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
   /** The debug bar's Clear This Page: the page's stored feeds forgotten. */
@@ -74,9 +74,9 @@ export const runtimeMessages = {
   queueLoadFailed: (queue: string) => `Queue ${queue}: loadFunction failed, its items are dropped`,
   queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
   ...consentMessages,
-  /** Third-party tags (CONTRACT §10): the spec has no text for a tag whose own API throws. */
+  /** Third-party tags: the spec has no text for a tag whose own API throws. */
   tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
-  /** Ad-block detection and personalization (CONTRACT §11); the adapter's own texts: personalization/target-messages.ts. */
+  /** Ad-block detection and personalization; the adapter's own texts: personalization/target-messages.ts. */
   adBlockFailed: 'Ad-block detection failed to load; it is tried again on the next page',
   personalizationFailed: 'Personalization failed to load; it is tried again on the next page',
 } as const;

@@ -94,7 +94,7 @@ export interface ModuleContext {
 
 export interface ModuleController {
   render(host: HTMLElement, feed: unknown, ctx: ModuleContext): void | Promise<void>;
-  /** Returning true accepts a refresh with a new feed (spec 000 §4). */
+  /** Returning true accepts a refresh with a new feed. */
   onModuleWillRefresh?(ctx: ModuleContext): boolean;
   onModuleDestroy?(host: HTMLElement): void;
 }
@@ -117,7 +117,7 @@ export const realClock: Clock = {
   now: () => Date.now(),
 };
 
-/** The driver of a zone: `driver`, else `moduleDriver` (CONTRACT §3). */
+/** The driver of a zone: `driver`, else `moduleDriver`. */
 export function driverOf(zone: Zone): string | undefined {
   // Each read as a string: a non-string `driver` from a bad manifest must not hide a good `moduleDriver`.
   const usable = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);

@@ -11,7 +11,7 @@ import type { Provider } from '../../runtime/tve/signin/types.js';
 /** Where the demo's logos live (`/tve/logos/{id}.svg`, `{id}-light.svg` on dark grounds). */
 export const PROVIDER_LOGO_BASE = '/tve/logos';
 
-/** How the provider's own sign-in page opens: in the page's frame or a popup window (CONTRACT §6). */
+/** How the provider's own sign-in page opens: in the page's frame or a popup window. */
 export type LoginMode = 'iframe' | 'popup';
 
 export interface DemoProvider {
@@ -28,8 +28,7 @@ export interface DemoProvider {
   /** False for a provider whose packages lack the network: authorization answers Z100. */
   carriesNetwork: boolean;
   /**
-   * A provider that does not take part yet (spec 001 §1 route 3,
-   * `isSpecialProvider`): its subscribers get the special free preview for
+   * A provider that does not take part yet (`isSpecialProvider`): its subscribers get the special free preview for
    * `accessSeconds` from their first set-up (demo/tve/pass-service.ts),
    * and the entitlement library never signs in with it.
    */

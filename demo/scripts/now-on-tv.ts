@@ -5,7 +5,7 @@ import type { ScriptWindow } from './script-window.js';
  * Classic module script 'now-on-tv', driver ENT_M050: a "Now on TV / Up next"
  * strip. Loaded after 'tf-time' in one concatenated request. Self-contained
  * (serialized with toString); draws with DOM APIs and textContent only, since
- * feed strings are never parsed as HTML (CONTRACT §2).
+ * feed strings are never parsed as HTML.
  */
 export function nowOnTv(win: ScriptWindow): void {
   const doc = win.document;

@@ -76,7 +76,7 @@ export function describeViolations(violations: CspViolation[]): string {
     counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   const lines = [...counts].map(([line, count]) => `  ${count > 1 ? `${count}× ` : ''}${line}`);
-  return `${violations.length} Content-Security-Policy violation(s) (CONTRACT §12):\n${lines.join('\n')}`;
+  return `${violations.length} Content-Security-Policy violation(s):\n${lines.join('\n')}`;
 }
 
 /**

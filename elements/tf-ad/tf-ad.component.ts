@@ -30,7 +30,7 @@ function pageConfig(element: Element): TriforceConfig {
 }
 
 /**
- * An ad slot (CONTRACT §11): `<tf-ad size="300x250,300x600" position="rectangle">`.
+ * An ad slot: `<tf-ad size="300x250,300x600" position="rectangle">`.
  * Its slot is defined when it is first connected and destroyed when it is
  * removed for good; a move (disconnected and connected again in the same
  * task, as the runtime does with a kept zone) keeps it. The rules of spec
@@ -128,7 +128,7 @@ export class TfAd extends LitElement {
     return root;
   }
 
-  /** Spec 000 §5: the ad loses its `size`; the property too, or Lit's next update would reflect it back. */
+  /** The ad loses its `size`; the property too, or Lit's next update would reflect it back. */
   #dropSize(): void {
     this.size = undefined;
     this.removeAttribute('size');

@@ -6,7 +6,7 @@ export const TICK_MS = 1000;
 const DEFAULT_SECONDS = 30;
 
 /**
- * The ad-block detection message (spec 001 §9): shown for `seconds` (30)
+ * The ad-block detection message: shown for `seconds` (30)
  * seconds, counting down to resume, then it closes and leaves the page. The
  * runtime's detection (runtime/adblock/detect.ts) adds it to `<body>`; `tf.js`
  * defines it on first use.

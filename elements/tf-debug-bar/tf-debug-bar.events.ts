@@ -1,5 +1,5 @@
 /**
- * The debug bar's own events, declared once (STYLE §8) by augmenting the
+ * The debug bar's own events, declared once by augmenting the
  * runtime's event map, so the one typed `emit()` dispatches them and
  * `addEventListener('tf:debug…')` is typed for every consumer.
  */

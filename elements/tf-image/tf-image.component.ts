@@ -9,11 +9,11 @@ import { messages } from '../../runtime/messages.js';
 import { DeferredImageController, type DeferredImageOptions } from './deferred-image.controller.js';
 import { tfImageStyles } from './tf-image.styles.js';
 
-/** Class on the host until its image has loaded (CONTRACT §7b). */
+/** Class on the host until its image has loaded. */
 export const DEFERRED_CLASS = 'tf-image--deferred';
 
 /**
- * A deferred, responsive image (CONTRACT §7b, spec 000 §4). It reserves its
+ * A deferred, responsive image. It reserves its
  * box at once, loads only near the viewport at the drawn size times the
  * device pixel ratio, reloads when it grows or another variant fits better,
  * and keeps animated GIFs still while off-screen or under reduced motion.
@@ -88,7 +88,7 @@ export class TfImage extends LitElement {
     const absent = this.info === undefined || this.info === null;
     const parsed = absent ? undefined : parseImageInfo(this.info);
     if (parsed && (!parsed.ok || parsed.partial)) {
-      // Spec 000 §5: a feed problem is logged through the page's messages, never thrown.
+      // A feed problem is logged through the page's messages, never thrown.
       emit(this, 'tf:message', { level: 'warn', text: messages.imageInfo, time: Date.now() });
     }
     // An image still drawing is no longer wanted.

@@ -1,5 +1,5 @@
 /**
- * Ad-block detection (spec 001 §9), a chunk of its own imported by the
+ * Ad-block detection, a chunk of its own imported by the
  * front (`index.ts`) on the pages it applies to. Two baits, because blockers
  * work two ways:
  * - a bait script (`adBlockBaitSrc`, a same-origin URL shaped like an ad
@@ -16,7 +16,7 @@
  */
 import type { AdBlockConfig } from './index.js';
 
-/** Spec 001 §9: the message shows for 30 seconds, counting down to resume. */
+/** The message shows for 30 seconds, counting down to resume. */
 export const AD_BLOCK_MESSAGE_SECONDS = 30;
 export const AD_BLOCK_MESSAGE_TAG = 'tf-adblock-message';
 /** Class names of EasyList's generic element-hiding rules. */

@@ -1,5 +1,5 @@
 /**
- * A `<tf-ad size>` read (CONTRACT §11, spec 000 §5). Pure.
+ * A `<tf-ad size>` read. Pure.
  *
  * - "Ad elements whose size attribute lacks an 'x' ... lose their size
  *   attribute and do not load": every comma-separated part must be
@@ -44,8 +44,7 @@ export function readSizes(attribute: string | null): SizeReading {
 }
 
 /**
- * The box a slot reserves before anything draws: its first size (CONTRACT
- * §11, issue 17: "reserve the first size"). A 1x2 call is an out-of-page
+ * The box a slot reserves before anything draws: its first size (issue 17: "reserve the first size"). A 1x2 call is an out-of-page
  * call (its creative draws elsewhere), so it reserves nothing.
  */
 export function reservedSize(reading: SizeReading): AdSize | undefined {

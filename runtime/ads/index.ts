@@ -1,5 +1,5 @@
 /**
- * Ads (CONTRACT §11): the document's slot registry, built once per window
+ * Ads: the document's slot registry, built once per window
  * from the configuration of the page the first `<tf-ad>` sits in. The ad
  * chunk: only `elements/tf-ad/` imports it, itself loaded when a `<tf-ad>`
  * first appears, so a page without ads never downloads any of it.

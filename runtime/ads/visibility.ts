@@ -1,5 +1,5 @@
 /**
- * The ad visibility checks (spec 000 §9: "Ad visibility checks every 500 ms,
+ * The ad visibility checks ("Ad visibility checks every 500 ms,
  * then every 750 ms"): the first check 500 ms after the first slot starts
  * being watched, then one every 750 ms, one timer for all the page's slots
  * (a slot added later joins the running rhythm), and none while no slot is

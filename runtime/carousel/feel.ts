@@ -1,7 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 
 /**
- * The carousel's business constants (spec 001 §9 "Carousel").
+ * The carousel's business constants.
  *
  * The spec's figures come from a physics carousel (Flickity's model): every
  * 60 fps frame, `velocity += attraction * distance; velocity *= 1 - friction`.

@@ -8,7 +8,7 @@ import { createConsentStore, type ConsentSource } from './consent-store.js';
 const KEY = Symbol.for('triforce.consent');
 
 /**
- * The document's one consent store, started on first use (CONTRACT §10):
+ * The document's one consent store, started on first use:
  * `tf.js` starts it in its wiring, and every consumer asks it, never the
  * platform. Only the reading side is reachable, frozen, on a property that
  * cannot be replaced, so page code cannot swap in a source that grants.

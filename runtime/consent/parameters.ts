@@ -8,7 +8,7 @@ export interface ConsentParameters {
   reporters: boolean;
   /** Ad targeting key-value `consent`. */
   kvConsent: 'yes' | 'no';
-  /** Ad targeting key-value `gdpr`: `1` while consent is missing (spec 001 §9). */
+  /** Ad targeting key-value `gdpr`: `1` while consent is missing. */
   gdpr: '1' | '0';
 }
 

@@ -6,7 +6,7 @@
  */
 
 /**
- * The purposes the site needs (CONTRACT §10): store/access information (1),
+ * The purposes the site needs: store/access information (1),
  * a personalised ads profile (3) and their use (4), ad measurement (7),
  * content measurement (8), audience research (9), product improvement (10).
  */

@@ -1,5 +1,5 @@
 /**
- * The content server's debug endpoints (spec 000 §2, §7; CONTRACT §5) and
+ * The content server's debug endpoints and
  * pure readers of their answers. Answers arrive from the network, so every
  * reader accepts anything and keeps only well-formed parts.
  */

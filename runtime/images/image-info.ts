@@ -45,7 +45,7 @@ export function parseVariant(entry: unknown): ImageVariant | undefined {
   const bad = { found: false };
   const rawSrc = entry.src ?? entry.url;
   let src = MISSING_IMAGE_SRC;
-  // No source at all falls back to the placeholder (spec 000 §3); a source
+  // No source at all falls back to the placeholder; a source
   // that is there but unsafe or not a URL is a broken entry.
   if (rawSrc !== undefined && rawSrc !== null && rawSrc !== '') {
     if (typeof rawSrc !== 'string' || httpUrl(rawSrc, CHECK_BASE) === undefined) return undefined;

@@ -97,7 +97,7 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
     try {
       module = await importOnce(loader);
     } catch {
-      // A chunk request can fail on a flaky network or a deploy in between: retry once (STYLE 11).
+      // A chunk request can fail on a flaky network or a deploy in between: retry once.
       try {
         module = await importOnce(loader);
       } catch (error) {
@@ -127,7 +127,7 @@ async function importOnce(loader: IslandLoader | undefined): Promise<{ default: 
 }
 
 /**
- * A legacy global (CONTRACT §3): an object with `render` is the controller; a
+ * A legacy global: an object with `render` is the controller; a
  * function whose prototype has `render` (a constructor or an ES class) is
  * instantiated, once per zone since `resolve` runs once per zone module; any
  * other function (arrow and bound functions have no prototype; an ordinary

@@ -3,7 +3,7 @@ import { detectMobile } from '../util/device.js';
 
 /**
  * Body marks refreshed after every render (spec 001 §4 "TV-auth mark on the
- * page", CONTRACT §4): the TV-auth mark, the episode-lock mark and the device
+ * page"): the TV-auth mark, the episode-lock mark and the device
  * class. Storage is read defensively: it belongs to the sign-in wrapper and to
  * whatever else runs on the site, and a bad value must not break the page.
  */

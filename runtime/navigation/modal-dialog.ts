@@ -32,7 +32,7 @@ const ROOT_CLASS = 'tf-modal';
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal pages (spec 001 §2 "Modal page", §4 "Modal"), the DOM shell: a real
+ * Modal pages, the DOM shell: a real
  * `<dialog>` that the runtime opens and closes on the answer of
  * `nextModalState` (`modal-state.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * Personalization's front (CONTRACT §11, spec 001 §5, §7), in `tf.js`: on
+ * Personalization's front, in `tf.js`: on
  * only when `personalizationEnabled` is true and `personalizationMbox` is not
  * empty (read on each page). Then it imports the adapter chunk
  * (`target.ts`), which waits for consent before anything reaches at.js, and

@@ -9,7 +9,7 @@ export interface Queues {
   create(spec: unknown): boolean;
   /** `{ queueName, item }`; false when invalid. */
   add(entry: unknown): boolean;
-  /** Releases the queues of `type`; no argument is the page's release of `default` (CONTRACT §2). */
+  /** Releases the queues of `type`; no argument is the page's release of `default`. */
   release(type?: string): void;
   /** A new page: drops every queue, held item, release and visibility observation. */
   clear(): void;

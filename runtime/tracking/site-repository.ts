@@ -1,5 +1,5 @@
 /**
- * The site repository (spec 000 §3, §7; CONTRACT §10, §11): the network's ad
+ * The site repository: the network's ad
  * and tracking setup for a page, read by JSONP, `GET {adRepositoryUrl}
  * ?callback=repoLoad&consent=true|false`, repeated with `itemId` and `url`
  * for share tracking. The answer's `omniture` section configures analytics,
@@ -19,7 +19,7 @@ import { parseRepositoryData, type RepositoryData } from './repository-data.js';
 export const REPOSITORY_CALLBACK = 'repoLoad';
 
 export interface RepositoryRequest {
-  /** `adRepositoryUrl`; an empty one is never loaded (CONTRACT §10). */
+  /** `adRepositoryUrl`; an empty one is never loaded. */
   url: string;
   consent: boolean;
   /** Share tracking: the shared item and its URL. */

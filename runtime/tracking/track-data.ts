@@ -1,6 +1,5 @@
 /**
- * What each tracking call carries (CONTRACT §10 "Tracking calls", spec 001 §3
- * "Page-level data read by tracking", §7 "Tracking and other calls"). Pure:
+ * What each tracking call carries. Pure:
  * the tracker reads the page and the clicked element, these shape the data.
  */
 import type { Manifest } from '../types.js';
@@ -73,7 +72,7 @@ export type TrackType = keyof TrackCalls;
 /** `tf:track`'s detail: one analytics call, sent or not. */
 export type TrackCall = { [T in TrackType]: { type: T; data: TrackCalls[T] } }[TrackType];
 
-/** Spec 001 §3: the page name split by `/`; the second segment is the show. */
+/** The page name split by `/`; the second segment is the show. */
 export function showOf(pageName: string): string {
   return pageName.split('/')[1] ?? '';
 }

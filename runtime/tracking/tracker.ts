@@ -1,5 +1,5 @@
 /**
- * Tracking calls (CONTRACT §10): every analytics call is dispatched as
+ * Tracking calls: every analytics call is dispatched as
  * `tf:track` `{type, data}` on `document`, whether or not it can be sent,
  * then handed to `send` (the analytics adapter, which asks the consent store).
  *

@@ -1,4 +1,4 @@
-// The Custom Elements Manifest (CONTRACT §1) as `npm run build` generates it:
+// The Custom Elements Manifest as `npm run build` generates it:
 // the analyzer runs here with the project's own config, written nowhere.
 // Run: node --test test/node/
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Third-party tag scripts, each requested once per document (CONTRACT §10):
+ * Third-party tag scripts, each requested once per document:
  * the page sessions of one document share one script loader, so a second
  * `<tf-page>` (or one re-created) never requests a tag again. The loader is
  * the module scripts' (runtime/modules/script-loader.ts): http(s) only, a

@@ -539,7 +539,7 @@ function lifecycle() {
         const names = namesOf(entries);
         const kinds = new Map(names.map((name) => [name, isObjectEntry(entries[name]) ? expectedOf(name, globals).kind : 'invalid']));
         const invalid = names.filter((name) => kinds.get(name) === 'invalid');
-        // A modal's layer draws only the tiers (spec 001 §2).
+        // A modal's layer draws only the tiers.
         const valid = names.filter((name) => kinds.get(name) !== 'invalid' && (!contentOnly || kinds.get(name) === 'tier'));
         pages.push(valid);
 

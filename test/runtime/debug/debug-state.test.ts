@@ -56,7 +56,7 @@ describe('debug state', () => {
     });
   });
 
-  describe('debug mode (spec 000 §6)', () => {
+  describe('debug mode', () => {
     it('is on with the cookie, the override or the config, and off otherwise', () => {
       expect(isDebugMode({ cookie: false, override: false, config: false })).to.equal(false);
       expect(isDebugMode({ cookie: true, override: false, config: false })).to.equal(true);
