@@ -1,4 +1,4 @@
-// Navigation figures of CONTRACT §9, on the built demo as `npm start` serves
+// Navigation figures, on the built demo as `npm start` serves
 // it (site.mjs), each side by side in one browser context:
 // - navigation-vs-reload: an in-page visit between two demo pages, click to
 //   tf:rendercomplete, against a full reload of the same page to its own

@@ -1,4 +1,4 @@
-// `npm run bench`: figures of CONTRACT §9, each a ratio measured side by side
+// `npm run bench`: the performance figures, each a ratio measured side by side
 // in one browser session, plus bundle sizes in gzip bytes. Targets are
 // reported, never asserted: speed goals live here, not in unit tests.
 import { build } from 'esbuild';

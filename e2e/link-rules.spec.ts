@@ -1,5 +1,5 @@
 /**
- * Every link rule of spec 000 §2 "Link behaviour" and CONTRACT §4, clicked
+ * Every rule of which link clicks the runtime takes over, clicked
  * for real: on the demo's own links, and on fixture links this spec adds to
  * the home page. Pages under /fixture/link-rules/ are answered with this
  * spec's own manifests; the built demo serves its index.html for them, so a

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
  * the tag, the page's wiring in a file of its own, under the strict CSP;
  * then the whole sign-in, end to end, through the demo's stand-ins (the
  * AccessEnabler library, the provider login page, the TV-everywhere
- * services), and every error of spec 001 §8 the staff scenarios reach.
+ * services), and every catalogue error the staff scenarios reach.
  */
 
 const PAGE = '/legacy/signin.html';

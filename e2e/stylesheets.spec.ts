@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import { follow, open, recordPageEvents } from './support/page-events.js';
 
 /**
- * Per-page stylesheets (CONTRACT §2 `style-base`): `supplemental.pageStyle` picks one `<link data-tf-style>`, else
+ * Per-page stylesheets under the page's `style-base`: `supplemental.pageStyle` picks one `<link data-tf-style>`, else
  * `default`; a new one loads in transition while the current one stays on.
  */
 

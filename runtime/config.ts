@@ -25,7 +25,7 @@ export interface TriforceConfig {
   personalizationMbox: string;
   /** The Adobe Target library (at.js), loaded with consent when personalization is on; empty: never loaded. */
   personalizationSrc: string;
-  /** Spec 001 §9 ad-block detection: on only when 1, ... */
+  /** Ad-block detection: on only when 1, ... */
   adBlockDetection: number;
   /** ... for pages whose `reporting.parentId` is one of these (the spec's two ids) ... */
   adBlockParentIds: string[];
@@ -52,7 +52,7 @@ export interface TriforceConfig {
   /** The video player library (the MTVN Player Embed API, runtime/tve/player.ts); empty: full episodes cannot play. */
   playerSrc: string;
   /**
-   * The site's TV-provider sign-in (`<tf-signin>`'s attributes, CONTRACT §6,
+   * The site's TV-provider sign-in (`<tf-signin>`'s attributes
    * and the wrapper's `channelID`); an empty `requestor`: none.
    */
   signin: SigninConfig;

@@ -2,7 +2,7 @@ import type { LinkTrackRequest, ModuleTrackData, ShareTrackData, TrackCall } fro
 import type { Manifest, MessageLevel } from './types.js';
 
 /**
- * Every event of CONTRACT §2, declared once (Shoelace `src/events`). The map
+ * Every page event, declared once (Shoelace `src/events`). The map
  * also augments `GlobalEventHandlersEventMap` so `addEventListener('tf:…')`
  * is typed for every consumer.
  */

@@ -1,8 +1,8 @@
 import { consentMessages } from './consent/consent-messages.js';
 
 /**
- * The error catalogue of spec 000 §8, written once. Texts are matched exactly
- * by tests and by staff reading logs, so never edit one without the spec.
+ * The error catalogue, written once. Texts are matched exactly by tests and
+ * by staff searching logs, so a text, once logged, is never reworded.
  */
 export const messages = {
   invalidZone: (name: string) => `Zone ${name} seems to be invalid. It cannot be placed on the page`,
@@ -66,7 +66,7 @@ export const runtimeMessages = {
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
   badController: (driver: string) => `Triforce.defineModule(${driver}): controller must be an object with a render function`,
   redefined: (driver: string) => `Triforce.defineModule(${driver}): a module is already defined under this driver; keeping the first`,
-  /** Templates and queues (spec 000 §5 names only the missing template and fields). */
+  /** Templates and queues (the site's own texts name only the missing template and fields). */
   templateInvalid: (name: string) => `Unable to register template: ${name}, because it is not a template element or a function`,
   templateNoTarget: (name: string) => `Unable to render template: ${name}, because the target element is missing`,
   templateBuildFailed: (name: string) => `Unable to render template: ${name}, because the template failed to build`,

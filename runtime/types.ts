@@ -1,6 +1,6 @@
 /**
- * Data shapes shared by every layer: the manifest and zone of CONTRACT §2, the
- * module controller of CONTRACT §3, and the message levels of spec 000 §8.
+ * Data shapes shared by every layer: the manifest and its zones, the
+ * module controller, and the message levels of the catalogue.
  * Everything here arrives from the network, so every field is optional in
  * practice and validated where it is read.
  */
@@ -101,7 +101,7 @@ export interface ModuleController {
 
 export type MessageLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/** Sink for the lines of spec 000 §8; `<tf-page>` turns them into `tf:message`. */
+/** Sink for the catalogue's lines; `<tf-page>` turns them into `tf:message`. */
 export type Log = (level: MessageLevel, text: string) => void;
 
 /** Timer functions injected into anything that waits, so tests can fake them. */

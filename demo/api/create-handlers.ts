@@ -1,5 +1,5 @@
 /**
- * The demo content API of CONTRACT §8 as msw request handlers, written once and
+ * The demo content API as msw request handlers, written once and
  * answered both by the msw browser worker (unit tests) and, through
  * `getResponse`, by the Vite dev/preview server (see vite-plugin.ts).
  *

@@ -45,7 +45,7 @@ function allowList(scenario: Scenario, providers: readonly DemoProvider[], key: 
   return { [key]: scenario === 'empty-provider-list' ? [] : providers.map(toProvider) };
 }
 
-/** spec 001 §3 Brand options; a locale other than en_US gets its international primaries. */
+/** The brand options; a locale other than en_US gets its international primaries. */
 export function brandOptions(locale: string | null): Record<string, unknown> {
   const international = locale !== null && locale !== 'en_US';
   return {

@@ -26,7 +26,7 @@ export interface ReceivedBeacon {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What is wrong with one event, or undefined when it has every field of spec 001 §7. */
+/** What is wrong with one event, or undefined when it has every field a sign-in beacon event carries. */
 export function eventProblem(event: unknown): string | undefined {
   if (!isRecord(event)) return 'an event is not an object';
   const missing = FIELDS.filter((field) => !(field in event));

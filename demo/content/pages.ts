@@ -67,7 +67,7 @@ interface PageOptions {
 }
 
 /**
- * The page's tracking pixels (spec 001 §3 `supplemental`): the tag manager's
+ * The page's tracking pixels (the manifest's `supplemental`): the tag manager's
  * script and the retargeting and ad-network images, served by the demo's
  * stand-ins (demo/api/analytics-handlers.ts); fired only with consent.
  */

@@ -1,8 +1,8 @@
 /**
  * The demo's TV providers (MVPDs): made-up cable, satellite, fibre and
  * streaming companies with logos the project draws (provider-logos.ts),
- * served by the TV-everywhere stand-ins (demo/api/tve-handlers.ts) as spec
- * 001 §3 Providers, and known to the entitlement library stand-in and the
+ * served by the TV-everywhere stand-ins (demo/api/tve-handlers.ts) as
+ * providers, and known to the entitlement library stand-in and the
  * provider login page by their `login` and `colors`. No real trademarks.
  * Node-safe: plain data.
  */
@@ -127,7 +127,7 @@ export function allProviders(): readonly DemoProvider[] {
   return [...EVERY_PROVIDER.values()];
 }
 
-/** spec 001 §3 Provider, as the services answer it. */
+/** A provider as the services answer it. */
 export function toProvider(provider: DemoProvider): Provider {
   const logo = `${PROVIDER_LOGO_BASE}/${provider.id}.svg`;
   const light = `${PROVIDER_LOGO_BASE}/${provider.id}-light.svg`;
@@ -150,7 +150,7 @@ export function primaryList(providers: readonly DemoProvider[]): string[] {
   return providers.filter((p) => p.primary !== undefined).sort((a, b) => a.primary! - b.primary!).map((p) => p.id);
 }
 
-/** The demo site's TV-everywhere identity: requestor, resource and brand (spec 001 §3 Init parameters). */
+/** The demo site's TV-everywhere identity: requestor, resource and brand, the sign-in's init parameters. */
 export const DEMO_REQUESTOR = 'laughtrack';
 export const DEMO_RESOURCE = 'laughtrack';
 export const DEMO_BRAND = 'laughtrack';

@@ -30,7 +30,7 @@ export const MAX_DEVICES = 10_000;
 /** Under `free-pass-expired`, the device's pass ended this long ago. */
 const EXPIRED_AGO_MS = 3600 * 1000;
 
-/** CONTRACT §6: `duration` in seconds, `startDate` in epoch ms (0 while ready). */
+/** `duration` in seconds, `startDate` in epoch ms (0 while ready). */
 export interface FreePassAnswer {
   status: 'ready' | 'started' | 'expired';
   isExpired: boolean;

@@ -1,7 +1,7 @@
 /**
- * CONTRACT §12 in the e2e suite: every page runs under the strict policy with
+ * The strict Content-Security-Policy in the e2e suite: every page runs under the strict policy with
  * zero `securitypolicyviolation` events, and every same-origin HTML document
- * is answered with the exact headers of §12. The policy text is written out
+ * is answered with the exact security headers. The policy text is written out
  * here, not imported from the server, so the test checks the server against
  * the contract rather than against itself.
  */
@@ -80,7 +80,7 @@ export function describeViolations(violations: CspViolation[]): string {
 }
 
 /**
- * The §12 headers each same-origin HTML document answer lacks, as readable
+ * The security headers each same-origin HTML document answer lacks, as readable
  * lines (empty when all are there). Redirects carry no page and are skipped.
  */
 export async function missingSecurityHeaders(response: Response): Promise<string[]> {

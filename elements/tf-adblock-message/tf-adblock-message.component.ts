@@ -1,7 +1,7 @@
 import { html, LitElement } from 'lit';
 import { tfAdblockMessageStyles } from './tf-adblock-message.styles.js';
 
-/** Spec 001 §9: "1 s countdown tick". */
+/** The countdown ticks once a second. */
 export const TICK_MS = 1000;
 const DEFAULT_SECONDS = 30;
 

@@ -19,7 +19,7 @@ const TRANSITION_FALLBACK_MS = 1000;
  * @attr open - the content is shown (reflected)
  * @attr heading-level - wraps the trigger in a heading of this level (1–6), for FAQ-like lists
  * Its trigger is marked for click tracking as `Expand` or
- * `Collapse`, what a press does: spec 001 §4 expand/collapse tracking.
+ * `Collapse`, what a press does, so analytics sees expanding and collapsing apart.
  *
  * @fires tf:expanded - it opened (by its trigger or `show()`)
  * @fires tf:collapsed - it closed (by its trigger or `hide()`)

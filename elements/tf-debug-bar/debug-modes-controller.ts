@@ -57,7 +57,7 @@ export class DebugModesController implements ReactiveController {
     document.documentElement.classList.remove(JOKE_CLASS);
   }
 
-  /** Whether the tf_debug cookie exists right now (spec 000 §6 debug mode). */
+  /** Whether the tf_debug cookie exists right now (one way debug mode turns on). */
   get cookiePresent(): boolean {
     return readCookie(DEBUG_COOKIE) !== undefined;
   }

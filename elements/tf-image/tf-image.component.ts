@@ -18,7 +18,7 @@ export const DEFERRED_CLASS = 'tf-image--deferred';
  * device pixel ratio, reloads when it grows or another variant fits better,
  * and keeps animated GIFs still while off-screen or under reduced motion.
  *
- * @attr info - JSON: one image variant or a list (spec 000 `{src, alt, quality, animated, original}` or spec 001 `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
+ * @attr info - JSON: one image variant or a list (the variant shape `{src, alt, quality, animated, original}` or the feed image shape `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
  * @attr ratio - the box's aspect ratio (`16 / 9`, `16:9`, `1.78`); by default the first variant's
  * @attr fill - fill the container's box (a container with its own aspect-ratio or height)
  * @csspart spacer - the ratio spacer reserving the box

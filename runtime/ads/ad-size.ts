@@ -21,7 +21,7 @@ export interface SizeReading {
   small: boolean;
 }
 
-/** Spec 000 §5's sizes that are skipped while hidden. */
+/** The small sizes that are skipped while hidden. */
 export const SMALL_SIZES: readonly string[] = ['200x31', '140x70', '728x90', '300x50'];
 
 const PART = /^(\d{1,4})x(\d{1,4})$/;

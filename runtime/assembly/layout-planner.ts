@@ -114,7 +114,7 @@ function groupIntoTiers(placed: Placed[]): TierPlan[] {
 
 /**
  * The class naming a tier's column count: none for one column, then
- * `tf-tier--{n}col` (spec 000 §2 names the count for any tier with more than
+ * `tf-tier--{n}col` (the class names the count for any tier with more than
  * one column, so 4 columns give `tf-tier--4col` rather than being capped).
  * Counts columns present, not the highest column number.
  */

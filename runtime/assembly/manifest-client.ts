@@ -9,8 +9,8 @@ import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
  * a manifest; `false` when the page is not a Triforce page (full navigation);
  * `null` when the JSON answer held no usable manifest (no `manifest` key, or
  * one that is not an object). A request that failed (HTTP error, dropped
- * connection, an answer that is not JSON) rejects instead: CONTRACT §4 makes
- * that visit a full navigation.
+ * connection, an answer that is not JSON) rejects instead, and that
+ * visit becomes a full navigation.
  */
 export type ManifestAnswer = { manifest: Manifest } | { manifest: false } | { manifest: null };
 

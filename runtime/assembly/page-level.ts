@@ -77,7 +77,7 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
       image && `background-image: ${image};`,
       color && `background-color: ${color};`,
     ].filter(Boolean);
-    // An adopted sheet, not a <style> element: CONTRACT §12's style-src 'self'.
+    // An adopted sheet, not a <style> element, which the CSP's style-src 'self' refuses.
     if (declarations.length === 0) {
       if (background) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== background);
       return;

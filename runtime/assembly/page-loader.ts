@@ -69,7 +69,7 @@ export function redirectTarget(manifest: Manifest, base: string): string | undef
 }
 
 /**
- * Loads one page: the events of CONTRACT §2 in order, the manifest through
+ * Loads one page: the page events in order, the manifest through
  * the visit's signal, then the layer it belongs in. It reports progress only
  * through the visit, so a canceled visit never writes to the page.
  */

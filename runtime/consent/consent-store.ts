@@ -3,7 +3,7 @@ import { consentMessages } from './consent-messages.js';
 import type { Log } from '../types.js';
 import { readTcfAnswer, type TcfApi, type TcfReading } from './tcf.js';
 
-/** Spec 000 §9: "Banner or consent polling every 500 ms for 25000 ms". */
+/** The consent platform is looked for every 500 ms, for 25 000 ms at most. */
 export const CONSENT_POLL_MS = 500;
 export const CONSENT_SEARCH_MS = 25_000;
 

@@ -1,6 +1,5 @@
 /**
- * Reading one answer of an IAB TCF v2.2 platform (CONTRACT §10 "Consent
- * source"), pure: `__tcfapi('addEventListener', 2, callback)` calls back with
+ * Reading one answer of an IAB TCF v2.2 platform, pure: `__tcfapi('addEventListener', 2, callback)` calls back with
  * `(tcData, success)`, and this says what that answer means for Triforce.
  * Any conforming platform works; nothing here knows the demo's banner.
  */

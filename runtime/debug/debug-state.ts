@@ -8,7 +8,7 @@ import type { DebugState } from '../util/cookies.js';
 
 export { debugOverride, isDebugMode } from './gate.js';
 
-/** The mode keys of spec 000 §3, written exactly: the content server reads them. */
+/** The mode keys of the debug cookie, written exactly: the content server reads them. */
 export const MODE_KEYS = {
   manifest: 'manifest',
   arcStage: 'arcStage',
@@ -35,7 +35,7 @@ export interface DebugSwitch {
   advanced: boolean;
 }
 
-/** The switches of spec 000 §2 in the order the overlay lists them. */
+/** The debug bar's switches in the order the overlay lists them. */
 export const SWITCHES: readonly DebugSwitch[] = [
   { key: MODE_KEYS.debug, label: 'Debug', advanced: false },
   { key: MODE_KEYS.cacheRefresh, label: 'Cache Refresh', advanced: true },

@@ -28,7 +28,7 @@ export function variantRatio(variant: ImageVariant): number | undefined {
   return variant.width && variant.height ? variant.width / variant.height : undefined;
 }
 
-/** Within the snap tolerance of spec 000 §9, sizes count as equal. */
+/** Within the snap tolerance, sizes count as equal. */
 const snap = (value: number, target: number | undefined) =>
   target !== undefined && Math.abs(value - target) <= IMAGE_SNAP_TOLERANCE_PX ? target : value;
 

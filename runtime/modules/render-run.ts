@@ -11,8 +11,8 @@ export * from './render-run-types.js';
 export { yieldToBrowser } from './task-slicer.js';
 
 /**
- * The scheduler of one page load's modules: CONTRACT §2 "Render sequence"
- * (constants of §9). Framework-neutral: it
+ * The scheduler of one page load's modules: the render sequence, its timings
+ * in constants.ts. Framework-neutral: it
  * only calls `prepare`/`render` and reports through hooks.
  *
  * Decisions where the contract is silent:

@@ -7,10 +7,10 @@ import type { ScriptLoader } from './script-loader.js';
 import { scriptUrlsFor } from './script-urls.js';
 
 /**
- * Finds the code of a zone by its driver, in the order of CONTRACT §3:
+ * Finds the code of a zone by its driver, in this order:
  * a defined module, a built-in island, then the zone's own scripts followed
  * by the registry and the legacy `window.TriforceModule_{driver}` global.
- * Every failure rejects with the exact text of spec 000 §8.
+ * Every failure rejects with the exact text of the message catalogue.
  */
 
 export type IslandLoader = () => Promise<{ default: ModuleController }>;

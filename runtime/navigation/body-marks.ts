@@ -2,8 +2,7 @@ import { applyTveMark } from '../tve/tv-auth-mark.js';
 import { detectMobile } from '../util/device.js';
 
 /**
- * Body marks refreshed after every render (spec 001 §4 "TV-auth mark on the
- * page"): the TV-auth mark, the episode-lock mark and the device
+ * Body marks refreshed after every render: the TV-auth mark, the episode-lock mark and the device
  * class. Storage is read defensively: it belongs to the sign-in wrapper and to
  * whatever else runs on the site, and a bad value must not break the page.
  */

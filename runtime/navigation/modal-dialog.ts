@@ -7,7 +7,7 @@ export interface ModalLayerOptions {
   /**
    * Escape, the close button or a backdrop click: the runtime decides what
    * closing means. `button` tells a click on the close button (its "X"),
-   * which spec 001 §7 tracks.
+   * which is tracked.
    */
   onCloseRequest(via?: CloseRequest): void;
   /** The dialog's accessible name. */

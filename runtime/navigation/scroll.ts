@@ -1,5 +1,5 @@
 /**
- * Scrolling for in-page navigation: the smooth anchor scroll of spec 000 §2
+ * Scrolling for in-page navigation: the smooth anchor scroll
  * (50 px offset, 300 ms) and the jump to the top of a new page. History
  * is the caller's business; these only move the viewport.
  */

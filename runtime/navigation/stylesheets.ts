@@ -73,7 +73,7 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
   }
 
   function add(name: string): HTMLLinkElement | undefined {
-    // Written as CONTRACT §4 spells it; only an http(s) address is accepted.
+    // `{style-base}{name}.css`, as pages name their stylesheets; only an http(s) address is accepted.
     const href = `${styleBase()}${name}.css`;
     if (!httpUrl(href, doc.baseURI)) return undefined;
     const link = doc.createElement('link');

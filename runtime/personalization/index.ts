@@ -18,7 +18,7 @@ export interface PersonalizationConfig {
   personalizationSrc: string;
 }
 
-/** Spec 001 §5: "enabled only if the configuration enables it and gives a mbox name". */
+/** On only if the configuration enables it and gives a mbox name. */
 export function personalizationOn(config: PersonalizationConfig): boolean {
   return config.personalizationEnabled && config.personalizationMbox.trim() !== '';
 }

@@ -24,7 +24,7 @@ import type { Log } from '../types.js';
 import type { PersonalizationConfig } from './index.js';
 import type { VideoEntity } from './video.js';
 
-/** Spec 001 §9: "retry every 100 ms up to 50 tries waiting for required globals. Offer time-out 5000 ms." */
+/** at.js's globals are looked for every 100 ms, 50 times at most; an offer times out after 5000 ms. */
 export const TARGET_POLL_MS = 100;
 export const TARGET_POLL_TRIES = 50;
 export const OFFER_TIMEOUT_MS = 5000;

@@ -47,7 +47,7 @@ function elementOf(item: unknown): Element | undefined {
 }
 
 /**
- * The deferred-queue system of spec 000 §4/§5. Modules load in any order, so
+ * The deferred-queue system. Modules load in any order, so
  * items for a queue not created yet are held for it. A queue's loadFunction
  * runs once, before its first item; processFunction then runs per item in
  * order. A failing function is logged and isolated to its own queue or item.

@@ -19,7 +19,7 @@ import { createSiteRepository, type SiteRepository } from './site-repository.js'
 export interface DocumentRepository {
   /** The JSONP loader itself, for share lookups and `data()`. */
   readonly repository: SiteRepository;
-  /** The page's answer, loaded on the first call for `url`; rejects with spec 000 §8's texts (a later call tries again). */
+  /** The page's answer, loaded on the first call for `url`; rejects with the catalogue's texts (a later call tries again). */
   page(request: { url: string; consent: boolean }): Promise<RepositoryData | undefined>;
 }
 

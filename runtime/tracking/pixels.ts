@@ -18,7 +18,7 @@ export interface PagePixels {
   google?: string;
 }
 
-/** Spec 000 §5: `px.example.net/a.gif` → `//px.example.net/a.gif`; then only http(s) addresses. */
+/** A pixel URL without a scheme: `px.example.net/a.gif` → `//px.example.net/a.gif`; then only http(s) addresses. */
 export function pixelUrl(raw: unknown, base: string): string | undefined {
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const value = raw.trim();

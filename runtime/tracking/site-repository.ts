@@ -6,8 +6,8 @@
  * its `trackingPixels` add pixels, the rest sets up ads.
  *
  * The callback name is fixed (`window.repoLoad`), so loads run one at a time:
- * two scripts in flight would both call the one global. Errors are spec
- * 000 §8's three, exact: a failed or malformed answer rejects with `Bad
+ * two scripts in flight would both call the one global. Errors are the
+ * catalogue's three, exact: a failed or malformed answer rejects with `Bad
  * response from Repo url call`; `data()` before `init()` throws `repo init()
  * has not been called yet`, and before the first answer `repo data has not
  * been loaded yet`.
@@ -32,7 +32,7 @@ export interface SiteRepository {
   init(request: RepositoryRequest): Promise<RepositoryData | undefined>;
   /** One more load (share tracking, with `itemId` and `pageUrl`) that leaves the page's data as it is. */
   lookup(request: RepositoryRequest): Promise<RepositoryData | undefined>;
-  /** The page's data, once loaded; throws one of spec 000 §8's repository errors before. */
+  /** The page's data, once loaded; throws one of the catalogue's repository errors before. */
   data(): RepositoryData;
 }
 

@@ -14,7 +14,7 @@ export interface PageTrackData {
   url: string;
   parentId?: string;
   itemId?: string;
-  /** The manifest's `type` (ENT_P008, ENT_P006, ... spec 001 §3). */
+  /** The manifest's `type` (ENT_P008, ENT_P006, ...). */
   pageType?: string;
   isWebview?: boolean;
 }
@@ -28,7 +28,7 @@ export interface LinkTrackData {
   destinationUrl: string;
   /** The driver of the zone the link is in. */
   moduleName?: string;
-  /** What the link stands for beyond a click (spec 001 §4 favourite, §5 search). */
+  /** What the link stands for beyond a click (a favourite, a search). */
   event?: LinkEvent;
   /** The visitor's search term, for a `search` event. */
   searchTerm?: string;
@@ -108,7 +108,7 @@ export function linkTypeOf(destination: URL | undefined, download: boolean, page
 
 /**
  * The term a site search is tracked with, or undefined when it is not tracked:
- * spec 001 §5 skips an empty term and a single space. Any whitespace-only
+ * an empty term and a single space are skipped. Any whitespace-only
  * term is skipped alike: it searches for nothing either.
  */
 export function searchTermOf(value: string): string | undefined {

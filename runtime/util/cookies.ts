@@ -48,7 +48,7 @@ export function readDebugCookie(doc: CookieSource = document): DebugState | unde
 }
 
 /**
- * The shared cookie object of spec 000 §3: a value and its lifetime in
+ * The shared cookie object: a value and its lifetime in
  * minutes. No expiry means 1000 days; zero or less deletes the cookie.
  */
 export interface SharedCookie {

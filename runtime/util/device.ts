@@ -2,7 +2,7 @@ import { readCookie, type CookieSource } from './cookies.js';
 
 export const DEVICE_COOKIE = 'device';
 
-// The user agents spec 000 §9 names as mobile.
+// The user agents the site counts as mobile.
 const MOBILE_AGENT = /Android|webOS|iPhone|iPod|iPad|BlackBerry|Windows Phone/i;
 
 /**

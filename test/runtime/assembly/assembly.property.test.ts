@@ -20,7 +20,7 @@ import { nextTask } from '../../../runtime/util/next-task.js';
  */
 
 // ---------------------------------------------------------------------------
-// A reference reading of CONTRACT §2 "Layout", written from the contract and
+// A reference reading of the layout rules, written from the rules and
 // not from the planner: what each name should become.
 
 type Expected =

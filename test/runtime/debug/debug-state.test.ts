@@ -6,7 +6,7 @@ import {
 import { readDebugCookie, writeDebugCookie } from '../../../runtime/util/cookies.js';
 
 describe('debug state', () => {
-  it('names the mode keys of spec 000 §3 exactly', () => {
+  it('names the mode keys of the debug cookie exactly', () => {
     expect(Object.values(MODE_KEYS)).to.deep.equal(['manifest', 'arcStage', 'debug.sections.javascript',
       'cache.refreshObjects', 'cache.refreshFeeds', 'cdn.akamai.clearRequests', 'sme', 'debug.sections.crap']);
   });
