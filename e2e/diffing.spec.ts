@@ -194,7 +194,8 @@ test.describe('module diffing between fixture pages', () => {
     expect(await zoneTags(page, ['header', 't1_1c', 't2_c1_promo1', 't3_1c', 't2_c2_promo1'])).toEqual({
       header: 'b', t1_1c: 'b', t2_c1_promo1: 'b', t3_1c: undefined, t2_c2_promo1: undefined,
     });
-    // Nothing is kept across page loads but the browser's HTTP cache, and this spec's routes turn that cache off: each zone drawn again
+    // Nothing is kept across page loads but the browser's HTTP cache, and this
+    // spec's routes turn that cache off: each zone drawn again
     // asks for its feed once; the kept ones (header, t1_1c, footer) ask for none.
     expect([...requests].sort()).toEqual(['/feeds/home/joke-desk', '/feeds/home/joke-desk?v=a3', '/feeds/home/newsletter']);
   });

@@ -1,6 +1,7 @@
 /**
  * History, redirects, unsupported pages, rapid navigation, scrolling and the
- * activity indicator of in-page navigation, on the built demo. Manifest requests are counted from the
+ * activity indicator of in-page navigation, on the built demo. Manifest
+ * requests are counted from the
  * browser's side; slow answers are held by routes this spec releases itself.
  */
 import { expect, test, type Page, type Request } from './support/test.js';

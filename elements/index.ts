@@ -24,7 +24,7 @@ export type { Manifest, Zone, ModuleController, ModuleContext } from '../runtime
 export const lazyElements = defineLazily(document, lazyTags);
 
 /**
- * The legacy list-and-mask carousel (README "Carousels"), loaded on demand:
+ * The legacy list-and-mask carousel (demo/docs/carousel.md), loaded on demand:
  * `(await loadHorizontalCarousel())({ list, mask })`. Pages without a build
  * import it from `dist/elements/tf-horizontal-carousel.js` instead.
  */

@@ -27,7 +27,7 @@ export interface TriforceConfig {
   personalizationSrc: string;
   /** Ad-block detection: on only when 1, ... */
   adBlockDetection: number;
-  /** ... for pages whose `reporting.parentId` is one of these (the spec's two ids) ... */
+  /** ... for pages whose `reporting.parentId` is one of these (the site's two ids) ... */
   adBlockParentIds: string[];
   /** A script the detection requests where ad blockers refuse it (a URL like an ad library's); empty: the bait element alone. */
   adBlockBaitSrc: string;

@@ -33,7 +33,7 @@ export const messages = {
 } as const;
 
 /**
- * Texts the spec's catalogue does not have, for cases the legacy runtime
+ * Texts the legacy catalogue does not have, for cases the legacy runtime
  * never met (it had no checks there). Kept here too, so every line a staff
  * member may read in the log is written in one file.
  */
@@ -43,7 +43,7 @@ export const runtimeMessages = {
   /** `tf:pageerror`: the answer held no usable manifest. */
   noManifest: (url: string) => `No manifest for ${url}`,
   badRedirect: (url: string) => `Redirect without a valid location for ${url}`,
-  /** Feeds: the spec says nothing about failing feeds. */
+  /** Feeds: the legacy catalogue says nothing about failing feeds. */
   feedFailed: (url: string) => `Feed failed to load at ${url}`,
   feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
   /** The debug bar's Clear This Page: the page's stored feeds forgotten. */
@@ -74,7 +74,7 @@ export const runtimeMessages = {
   queueLoadFailed: (queue: string) => `Queue ${queue}: loadFunction failed, its items are dropped`,
   queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
   ...consentMessages,
-  /** Third-party tags: the spec has no text for a tag whose own API throws. */
+  /** Third-party tags: the legacy catalogue has no text for a tag whose own API throws. */
   tagFailed: (tag: string) => `The ${tag} tag failed with an error`,
   /** Ad-block detection and personalization; the adapter's own texts: personalization/target-messages.ts. */
   adBlockFailed: 'Ad-block detection failed to load; it is tried again on the next page',

@@ -252,7 +252,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       },
       visitPlaced: (visit, manifest) => {
         void stylesheets.apply(manifest.supplemental?.pageStyle);
-        // One page call per page landed on (a redirect's final page only; prefetches are no visits).
+        // One page call per page landed on (a redirect's final page only;
+        // prefetches are no visits).
         tracking.pageLanded(manifest, visit.url);
         adBlock.pageLanded(manifest);
         personalization.pageLanded(visit.initial);

@@ -28,7 +28,8 @@ export interface DemoProvider {
   /** False for a provider whose packages lack the network: authorization answers Z100. */
   carriesNetwork: boolean;
   /**
-   * A provider that does not take part yet (`isSpecialProvider`): its subscribers get the special free preview for
+   * A provider that does not take part yet (`isSpecialProvider`): its
+   * subscribers get the special free preview for
    * `accessSeconds` from their first set-up (demo/tve/pass-service.ts),
    * and the entitlement library never signs in with it.
    */

@@ -1,7 +1,7 @@
 /**
  * What the production server says about every answer: the security headers
  * and the caching of each kind of path. Pure data and rules,
- * so the README's CDN notes and the tests read the same values.
+ * so the CDN notes (demo/docs/deploying.md) and the tests read the same values.
  */
 
 /** No inline script or style anywhere in the site. */

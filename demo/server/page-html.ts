@@ -1,6 +1,7 @@
 /**
  * The page HTML the server answers: the built site's index.html (the shell)
- * with the first page's manifest as a child of `<tf-page>` (`<script type="application/json" data-tf-manifest>`) and preload links in
+ * with the first page's manifest as a child of `<tf-page>` (`<script
+ * type="application/json" data-tf-manifest>`) and preload links in
  * `<head>`. Pure string work on our own build output; no manifest or feed
  * string is ever placed where a browser would read it as markup.
  */

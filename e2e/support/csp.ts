@@ -3,7 +3,7 @@
  * zero `securitypolicyviolation` events, and every same-origin HTML document
  * is answered with the exact security headers. The policy text is written out
  * here, not imported from the server, so the test checks the server against
- * the contract rather than against itself.
+ * the policy as written rather than against itself.
  */
 import type { BrowserContext, Response } from '@playwright/test';
 

@@ -15,7 +15,7 @@ const DEFAULT_SECONDS = 30;
  * wants attention), in the top layer, so the page under it is inert and
  * nothing in the page moves. Its description says once how long it lasts;
  * the visible countdown is no live region (a screen reader is not told every
- * second). Escape does not cut it short: the 30 s are the spec's; the help
+ * second). Escape does not cut it short: the 30 s are the site's rule; the help
  * link (`help-href`, the legal page on disabling ad-block) is focused first.
  * Its fade-in is off under `prefers-reduced-motion`.
  *

@@ -22,7 +22,7 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 /**
  * A carousel of its light-DOM children, built on
- * Embla Carousel with the spec's feel (runtime/carousel/feel.ts). Drag with
+ * Embla Carousel with the site's carousel feel (runtime/carousel/feel.ts). Drag with
  * mouse, touch or pen (3 px threshold), arrows, dots, keys, autoplay.
  * Follows the WAI-ARIA carousel pattern: a region with roledescription
  * "carousel", slides labelled '3 of 10', off-screen slides inert, a live

@@ -3,7 +3,7 @@
  * landed on whether the check applies, and only then imports the detection
  * chunk (`detect.ts`), so a page it never applies to downloads nothing. It
  * applies when the configuration's flag `adBlockDetection` is 1, the
- * manifest's `reporting.parentId` is one of `adBlockParentIds` (the spec's
+ * manifest's `reporting.parentId` is one of `adBlockParentIds` (the site's
  * two ids) and its `type` is ENT_P008 or ENT_P006. Checked on every visit,
  * in-page ones included; leaving a page cancels its check.
  */

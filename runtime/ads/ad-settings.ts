@@ -1,9 +1,10 @@
 /**
- * What the configuration and the site repository say about ads, and the consent-dependent parameters.
+ * What the configuration and the site repository say about ads, and the
+ * consent-dependent parameters.
  * Pure: the slot registry and the player read these, nothing here touches
  * the page.
  *
- * Decisions on the repository fields the spec only names:
+ * Decisions on the repository fields whose meaning was never written down:
  * - `enabled: false` turns every slot of the page off (absent: on).
  * - `website.adCall1x2` must be true for a `1x2` slot to load.
  * - `positionThreshold`: the share (0 to 1) of a slot's box that must be in

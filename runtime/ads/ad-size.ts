@@ -44,7 +44,8 @@ export function readSizes(attribute: string | null): SizeReading {
 }
 
 /**
- * The box a slot reserves before anything draws: its first size (issue 17: "reserve the first size"). A 1x2 call is an out-of-page
+ * The box a slot reserves before anything draws: its first size (issue 17:
+ * "reserve the first size"). A 1x2 call is an out-of-page
  * call (its creative draws elsewhere), so it reserves nothing.
  */
 export function reservedSize(reading: SizeReading): AdSize | undefined {

@@ -15,7 +15,7 @@ export { yieldToBrowser } from './task-slicer.js';
  * in constants.ts. Framework-neutral: it
  * only calls `prepare`/`render` and reports through hooks.
  *
- * Decisions where the contract is silent:
+ * Decisions the render sequence leaves open:
  * - Nothing is reported from inside `startRenderRun`: hooks run from promise
  *   callbacks and timers; an empty run completes on a microtask, so the caller
  *   always holds the handle (and may `stop()` it) first.

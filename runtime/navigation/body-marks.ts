@@ -15,7 +15,7 @@ export interface BodyMarksOptions {
   navigator: Pick<Navigator, 'userAgent'>;
 }
 
-/** The spec names an episode-lock mark but not its class; this one is ours. */
+/** The site asks for an episode-lock mark but names no class; this one is ours. */
 export const EPISODE_LOCK_CLASS = 'tve-episode-lock';
 /** Pages whose body id contains this keep the episode-lock mark. */
 export const EPISODE_PLAYER_ID = 'full_episode_player';

@@ -1,7 +1,8 @@
 /**
  * The page's pixels: the manifest's
  * `supplemental.pixelMathtag` (a script), `pixelTapad` and `pixelGoogle`
- * (images), and the site repository's `trackingPixels` lists (`mediaMath` a script, the others images), added once per page the visitor
+ * (images), and the site repository's `trackingPixels` lists (`mediaMath` a
+ * script, the others images), added once per page the visitor
  * lands on and only once consent is granted; 1×1 and hidden from assistive technology; the previous page's
  * removed when the next one lands. A URL with neither a scheme nor a leading
  * `/` gets `//` prefixed; anything but http(s) is dropped.

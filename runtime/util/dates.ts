@@ -14,9 +14,9 @@ export const DEFAULT_DATE_FORMAT = 'm/d/Y';
 export const LONG_DATE_FORMAT = 'F d, Y';
 
 /**
- * The only zone the spec knows. `Etc/GMT+5` is the IANA name of a fixed
+ * The only zone the site's dates name. `Etc/GMT+5` is the IANA name of a fixed
  * UTC−5 (the sign is inverted by POSIX convention): no daylight saving, as
- * the spec's "-5" says.
+ * the site's "-5" says.
  */
 const ZONES: Record<string, string> = { EST: 'Etc/GMT+5' };
 
@@ -122,7 +122,7 @@ function letter(ch: string, f: Fields, ms: number, zoneName: string): string | u
  * `input` written with PHP `date()` letters (d D j l N S w z F M m n t L Y y
  * a A g G h H i s T e U; a backslash escapes a letter; anything else is
  * copied). `timeZone` 'EST' is the one known zone; without it, or with a
- * name the spec does not know, the visitor's own zone is used. An unusable
+ * name it does not know, the visitor's own zone is used. An unusable
  * date gives ''.
  */
 export function formatDate(input: unknown, format: string = DEFAULT_DATE_FORMAT, timeZone?: string): string {

@@ -1,5 +1,6 @@
 /**
- * The third-party tags besides analytics and the manifest's pixels (issue 14 "Pixels and other tags"), for each page the visitor lands on
+ * The third-party tags besides analytics and the manifest's pixels (issue 14
+ * "Pixels and other tags"), for each page the visitor lands on
  * and only once consent is granted:
  * - the reporting module (`reportingModuleSrc`), once per document, never
  *   requested from a webview page;

@@ -151,7 +151,7 @@ describe('assembly properties', () => {
         expect(placed.length + plan.invalid.length).to.equal(distinct.length);
         expect(new Set(placed).size).to.equal(placed.length);
 
-        // Each name where the contract puts it.
+        // Each name where the layout rules put it.
         const byKind = (kind: Expected['kind']) => distinct.filter((name) => expectedOf(name, globals).kind === kind);
         expect(plan.invalid).to.deep.equal(byKind('invalid'));
         const header = byKind('header');

@@ -11,7 +11,7 @@ describe('debug state', () => {
       'cache.refreshObjects', 'cache.refreshFeeds', 'cdn.akamai.clearRequests', 'sme', 'debug.sections.crap']);
   });
 
-  it('maps each switch to its contract key', () => {
+  it('maps each switch to its cookie key', () => {
     const byLabel = Object.fromEntries(SWITCHES.map((s) => [s.label, s.key]));
     expect(byLabel).to.deep.equal({
       Debug: 'debug.sections.javascript', 'Cache Refresh': 'cache.refreshObjects', 'CDN Clear': 'cdn.akamai.clearRequests',

@@ -76,7 +76,7 @@ describe('formatDate', () => {
     expect(formatDate(Date.UTC(2024, 6, 4, 12), 'H:i T', 'EST')).to.equal('07:00 EST');
   });
 
-  describe('without a zone, or with one the spec does not know', () => {
+  describe('without a zone, or with one it does not know', () => {
     it("uses the visitor's own zone", () => {
       const local = new Date(FRIDAY);
       const expected = `${String(local.getMonth() + 1).padStart(2, '0')}/${String(local.getDate()).padStart(2, '0')}/` +
