@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * Custom Elements Manifest of every element (CONTRACT §1), written by
+ * Custom Elements Manifest of every element, written by
  * `npm run build` as `custom-elements.json` at the root; the build script
  * copies it into `dist/`, so this config has no side effects and
  * `test/node/custom-elements.test.mjs` can run it without touching `dist/`.
- * Each element's class lives in `elements/{tag}/{tag}.component.ts` (STYLE 7)
+ * Each element's class lives in `elements/{tag}/{tag}.component.ts`
  * and documents itself with JSDoc (`@attr @fires @slot @csspart
  * @cssproperty`); Lit's `static properties` give the attributes and fields.
  * A new element folder is picked up by the file pattern alone.

@@ -37,7 +37,7 @@ const chunkGroups = {
 };
 
 /**
- * Three builds (CONTRACT §1), in this order:
+ * Three builds, in this order:
  * - `vite build --mode lib` writes `dist/tf.js`, the framework-neutral runtime
  *   and elements, with every built-in island in its own lazy chunk;
  * - `vite build --mode elements --app` writes each standalone element of

@@ -1,5 +1,5 @@
 /**
- * Bench page for `assembly-vs-one-root` (CONTRACT §9): the same 50 small
+ * Bench page for `assembly-vs-one-root`: the same 50 small
  * components drawn three ways, alternating in one browser session:
  * - `assembly`: `<tf-page>` from a 50-zone manifest to `tf:rendercomplete`;
  * - `per-zone-roots`: 50 bare `createRoot` mounts (the design's floor);
@@ -40,7 +40,7 @@ function Committed({ onDone }: { onDone(): void }) {
 const phases: Record<string, number[]> = { manifest: [], placed: [], firstRender: [], complete: [] };
 
 /**
- * Manifest to `tf:rendercomplete` (CONTRACT §9): the clock starts at the
+ * Manifest to `tf:rendercomplete`: the clock starts at the
  * runtime's `tf:manifest` User Timing mark, when the manifest is in the page's
  * hands, so the network round trip (which no runtime avoids) is not counted.
  */

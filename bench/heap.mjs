@@ -1,4 +1,4 @@
-// heap-after-200-navigations (CONTRACT §9): the bytes the page retains after
+// heap-after-200-navigations: the bytes the page retains after
 // GC following 200 in-page visits, against after the first, with DOM nodes,
 // listeners and live React roots.
 //

@@ -1,4 +1,4 @@
-// Lighthouse lines of CONTRACT §9: `lighthouse-{page}` for the demo's home, a
+// Lighthouse lines of the performance figures: `lighthouse-{page}` for the demo's home, a
 // show page and a full-episode player page as `npm start` serves them, with
 // Lighthouse's default config (mobile form factor, simulated throttling) and
 // the system's Chromium. Each line: the four category scores, LCP, TBT, CLS,

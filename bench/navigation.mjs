@@ -1,4 +1,4 @@
-// Navigation figures of CONTRACT §9, on the built demo as `npm start` serves
+// Navigation figures, on the built demo as `npm start` serves
 // it (site.mjs), each side by side in one browser context:
 // - navigation-vs-reload: an in-page visit between two demo pages, click to
 //   tf:rendercomplete, against a full reload of the same page to its own
@@ -27,7 +27,7 @@ const HOVER_DWELL_MS = 150;
 const COLD_CLICK = 'tf-bench:cold-click';
 
 /**
- * A phone on a mobile network (CONTRACT §9): 150 ms round trip, 1.6 Mbit/s
+ * A phone on a mobile network: 150 ms round trip, 1.6 Mbit/s
  * down, 750 kbit/s up, in CDP's bytes per second.
  */
 export const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
@@ -153,7 +153,7 @@ const SETTLE_MS = 500;
 /**
  * The same two pages, visited back and forth within one session as a visitor
  * browsing does: no reload between visits, so code is warm and feeds already
- * asked for this session are in hand (CONTRACT §3: one request per URL per
+ * asked for this session are in hand (one request per URL per
  * page session); the manifest is always requested. Each click and each reload
  * comes after the page has rested SETTLE_MS; reloads to their own
  * tf:rendercomplete, as in navigationVsReload. Returns `{ visits, reloads }`.

@@ -1,4 +1,4 @@
-// `npm run bench`: figures of CONTRACT §9, each a ratio measured side by side
+// `npm run bench`: the performance figures, each a ratio measured side by side
 // in one browser session, plus bundle sizes in gzip bytes. Targets are
 // reported, never asserted: speed goals live here, not in unit tests.
 import { build } from 'esbuild';
@@ -23,9 +23,9 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 5185);
 const LIGHTHOUSE_PORT = SITE_PORT + 1;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 /**
- * Samples per side for the navigation figures beside the contract's (hover,
+ * Samples per side for the navigation figures beyond the main ones (hover,
  * rest, in-session): their spread is small, and fewer rounds keep the bench
- * near six minutes on a busy machine. The contract's figures take 12.
+ * near six minutes on a busy machine. The main figures take 12.
  */
 const SIDE_ROUNDS = 8;
 

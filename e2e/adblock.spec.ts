@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 import { open, recordPageEvents, visit } from './support/page-events.js';
 
 /**
- * Ad-block detection on the demo (issue 17, spec 001 §9): the demo turns it
+ * Ad-block detection on the demo (issue 17): the demo turns it
  * on (`adBlockDetection` 1) for the parent ids `ltn-full-episodes` (full
  * episode pages, ENT_P008) and `ltn-show-desk-jockeys` (that show's page,
  * ENT_P006). A blocker is played by routing the bait script to fail, as a

@@ -4,9 +4,9 @@ import { countEvents, openPage, recordEvents, waitForEvents } from './support/tf
 
 /**
  * Issue 17's ads end to end, with the demo's recording GPT stand-in
- * (demo/ads/, `/vendor/gpt.js`) behind `<tf-ad>` (CONTRACT §11): targeting
+ * (demo/ads/, `/vendor/gpt.js`) behind `<tf-ad>`: targeting
  * before and after consent, slots that live and die with their zones across
- * in-page navigations, spec 000 §5's size rules, the house ads under the
+ * in-page navigations, the size rules, the house ads under the
  * strict policy (support/test.ts checks CSP on every test) and axe.
  *
  * `googletag.__record` lists every call the page made on the library, and
@@ -159,7 +159,7 @@ test('slots live and die with their zones: 20 in-page navigations, none leaked, 
   expect(entries.filter((e) => e.call === 'destroySlots' && leaderboard(e))).toHaveLength(0);
 });
 
-test('spec 000 §5 size rules on a test page', async ({ page }) => {
+test('the size rules on a test page', async ({ page }) => {
   await openPage(page, '/about');
   await adsSettled(page);
   await page.evaluate(() => {

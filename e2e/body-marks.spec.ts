@@ -2,8 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import { open, recordPageEvents, visit } from './support/page-events.js';
 
 /**
- * Body marks after each render (spec 001 §4 "TV-auth mark on the page",
- * CONTRACT §4): `tve-authenticated` from `localStorage.tveStorage`, the
+ * Body marks after each render: `tve-authenticated` from `localStorage.tveStorage`, the
  * episode-lock mark outside the player page, and the device class.
  */
 

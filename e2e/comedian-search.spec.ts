@@ -2,7 +2,7 @@ import type { Page } from './support/test.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 /**
- * The stand-up page's comedian search (ENT_M046, spec 001 §2, §9): a search
+ * The stand-up page's comedian search (ENT_M046): a search
  * asks the site, shows its answer, and reaches analytics once, with its term,
  * 3 s after a match; a link clicked meanwhile cancels it. The visitor
  * accepted, so the calls are really sent: beacons are recorded as the page

@@ -4,7 +4,7 @@ import { open, recordPageEvents } from './support/page-events.js';
 import { decodeTcString } from '../demo/cmp/tc-string.js';
 
 /**
- * The demo's consent platform (issue 14, CONTRACT §8): a first-time visitor
+ * The demo's consent platform (issue 14): a first-time visitor
  * gets the banner, each choice lands in `euconsent-v2` as a TC string, and
  * `__tcfapi` reports it. The runtime may reload the page when consent is
  * given in the banner; nothing here depends on whether it does: assertions

@@ -11,8 +11,8 @@ import { expect, test } from './support/test.js';
 test.use({ storedConsent: 'none' });
 
 /**
- * Requests that only consent allows (CONTRACT §10): tags, pixels, beacons.
- * Ads are not among them: CONTRACT §11 serves them before consent, non
+ * Requests that only consent allows: tags, pixels, beacons.
+ * Ads are not among them: they are served before consent, non
  * personalized (the ad library, the repository asked with consent=false,
  * the creatives); issue 17's e2e/ads.spec.ts proves their targeting.
  */

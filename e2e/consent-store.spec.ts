@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test.js';
 
 /**
- * The runtime's consent store in the built `tf.js` (CONTRACT §10 "Consent
- * source"), against a minimal TCF v2.2 platform installed before any page
+ * The runtime's consent store in the built `tf.js`, against a minimal TCF v2.2 platform installed before any page
  * script, so this spec holds whatever consent platform the demo ships: the
  * global, `tf:consent`, and the reload only for consent given in the banner.
  */

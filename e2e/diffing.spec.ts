@@ -6,7 +6,7 @@ import {
 import { inlineFixtureManifests } from './support/tf-page.js';
 
 /**
- * Module diffing on a new page (spec 000 §4, CONTRACT §3): what happens to
+ * Module diffing on a new page: what happens to
  * each mounted zone when the next manifest arrives, counted in renders, feed
  * requests and DOM elements.
  */
@@ -194,8 +194,8 @@ test.describe('module diffing between fixture pages', () => {
     expect(await zoneTags(page, ['header', 't1_1c', 't2_c1_promo1', 't3_1c', 't2_c2_promo1'])).toEqual({
       header: 'b', t1_1c: 'b', t2_c1_promo1: 'b', t3_1c: undefined, t2_c2_promo1: undefined,
     });
-    // Nothing is kept across page loads but the browser's HTTP cache (CONTRACT
-    // §3), and this spec's routes turn that cache off: each zone drawn again
+    // Nothing is kept across page loads but the browser's HTTP cache, and this
+    // spec's routes turn that cache off: each zone drawn again
     // asks for its feed once; the kept ones (header, t1_1c, footer) ask for none.
     expect([...requests].sort()).toEqual(['/feeds/home/joke-desk', '/feeds/home/joke-desk?v=a3', '/feeds/home/newsletter']);
   });
@@ -229,8 +229,8 @@ test.describe('module diffing on the demo site', () => {
     for (const feed of ['/feeds/global/header', '/feeds/global/trending', '/feeds/global/footer']) {
       expect(requests.filter((url) => url === feed), feed).toHaveLength(1);
     }
-    // Across page loads a feed is reused only as its HTTP headers allow
-    // (CONTRACT §3): a fixed feed asked for again (public, max-age=30) is the
+    // Across page loads a feed is reused only as its HTTP headers allow:
+    // a fixed feed asked for again (public, max-age=30) is the
     // browser cache's answer; only a computed one (no-cache) goes to the
     // network again.
     const fetched = await feedFetches(page);

@@ -4,7 +4,7 @@ import { open, recordPageEvents } from './support/page-events.js';
 import { signInThroughHeader } from './support/signin.js';
 
 /**
- * The full-episode player (spec 001 §4, §9): once the viewer may watch, the
+ * The full-episode player: once the viewer may watch, the
  * island plays through the network's player (runtime/tve/player.ts over the
  * MTVN Embed API stand-in, demo/public/vendor/player.js, from `playerSrc`),
  * under the strict CSP, with consent=false until consent.
@@ -26,7 +26,7 @@ test.describe('the episode player', () => {
     const player = zone.getByRole('region', { name: /^Video player: / });
     await expect(player).toHaveAttribute('data-state', 'playing');
     await expect(player).toHaveAttribute('data-consent', 'false');
-    // The configuration's ad parameters reach the player (spec 000 §3).
+    // The configuration's ad parameters reach the player.
     await expect(player).toHaveAttribute('data-ad-network', '21775744923');
     await expect(player).toHaveAttribute('data-media-site', 'laughtrack_web');
     // And the ad repository's site section, once its answer is in (demo/content/repository.ts).

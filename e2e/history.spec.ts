@@ -1,7 +1,7 @@
 /**
  * History, redirects, unsupported pages, rapid navigation, scrolling and the
- * activity indicator of in-page navigation (spec 000 §4 "Navigation",
- * CONTRACT §4), on the built demo. Manifest requests are counted from the
+ * activity indicator of in-page navigation, on the built demo. Manifest
+ * requests are counted from the
  * browser's side; slow answers are held by routes this spec releases itself.
  */
 import { expect, test, type Page, type Request } from './support/test.js';
@@ -51,7 +51,7 @@ test.beforeEach(async ({ page, context }) => {
   await saveData(page);
   await recordEvents(page);
   await routeFixtureManifests(context, FIXTURE, fixtureManifest);
-  // The first page's manifest comes inline with its HTML (CONTRACT §2):
+  // The first page's manifest comes inline with its HTML:
   // only the loads after it request one.
   manifests = trackManifestRequests(page);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.js';
 import { recordEvents, type Recorded } from './support/tf-page.js';
 
-/** The contract's priority wait: a later group may start before an earlier one is done only after it. */
+/** The priority wait: a later group may start before an earlier one is done only after it. */
 const PRIORITY_WAIT_MS = 300;
 
 test.describe('the demo home page', () => {

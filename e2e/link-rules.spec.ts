@@ -1,5 +1,5 @@
 /**
- * Every link rule of spec 000 §2 "Link behaviour" and CONTRACT §4, clicked
+ * Every rule of which link clicks the runtime takes over, clicked
  * for real: on the demo's own links, and on fixture links this spec adds to
  * the home page. Pages under /fixture/link-rules/ are answered with this
  * spec's own manifests; the built demo serves its index.html for them, so a
@@ -52,7 +52,7 @@ async function addFixture(page: Page, links: FixtureLink[]): Promise<void> {
     const tfPage = document.querySelector('tf-page')!;
     const block = document.createElement('section');
     block.id = 'fixture-block';
-    // Styles through the CSSOM: a style attribute breaks the page's CSP (CONTRACT §12).
+    // Styles through the CSSOM: a style attribute breaks the page's CSP.
     const spacer = () => {
       const div = document.createElement('div');
       div.style.height = '2400px';
@@ -124,7 +124,7 @@ test.beforeEach(async ({ page, context }) => {
   await saveData(page);
   await recordEvents(page);
   await routeFixtureManifests(context, FIXTURE, fixtureManifest);
-  // Home's manifest comes inline with its HTML (CONTRACT §2): only the
+  // Home's manifest comes inline with its HTML: only the
   // visits after it request one.
   manifests = trackManifestRequests(page);
   await openPage(page, '/');
@@ -322,7 +322,7 @@ test.describe('a click the runtime leaves to the browser', () => {
 
 test.describe('a javascript:void(0) link', () => {
   test('does nothing: no visit, no history entry', async ({ page, csp }) => {
-    // Left to the browser, whose CSP (CONTRACT §12) refuses to run the URL.
+    // Left to the browser, whose CSP refuses to run the URL.
     csp.expectViolation({ directive: 'script-src-elem', blockedURI: 'inline' });
     await addFixture(page, links({ id: 'rule', href: 'javascript:void(0)' }));
     const historyLength = await page.evaluate(() => history.length);

@@ -5,7 +5,7 @@ import {
 import { marker, setMarker } from './support/tf-page.js';
 
 /**
- * Modal pages (spec 001 §2 "Modal page", §4 "Modal"; CONTRACT §2, §4): a clip
+ * Modal pages: a clip
  * opens over the page it was clicked on, and closing it goes back to that page
  * the way Back does, without redrawing anything of it.
  */
@@ -94,7 +94,7 @@ test.describe('a modal page', () => {
     });
   }
 
-  // CONTRACT §4: closing returns to the page below the way Back does, so the
+  // Closing returns to the page below the way Back does, so the
   // closed modal is no history entry of its own and Back never reopens it.
   for (const [how, close] of [
     ['its close button', (page: Page) => dialog(page).getByRole('button', { name: 'Close' }).click()],

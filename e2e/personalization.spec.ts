@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.js';
 import { open, recordPageEvents, visit } from './support/page-events.js';
 
 /**
- * Personalization on the demo (issue 17, CONTRACT §11): the config turns it
+ * Personalization on the demo (issue 17): the config turns it
  * on with the global mbox `ltn-global-mbox` and the at.js stand-in
  * (/vendor/at.js), whose two offers change the hero's second call to action
  * on home and on the shows page. Nothing reaches at.js without consent; with

@@ -2,11 +2,11 @@ import type { BrowserContext, Page } from './support/test.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 /**
- * <tf-signin> on a legacy page (CONTRACT §1, §6): one standalone script and
+ * <tf-signin> on a legacy page: one standalone script and
  * the tag, the page's wiring in a file of its own, under the strict CSP;
  * then the whole sign-in, end to end, through the demo's stand-ins (the
  * AccessEnabler library, the provider login page, the TV-everywhere
- * services), and every error of spec 001 §8 the staff scenarios reach.
+ * services), and every catalogue error the staff scenarios reach.
  */
 
 const PAGE = '/legacy/signin.html';
@@ -354,7 +354,7 @@ test.describe('the sign-in errors through the staff scenarios', () => {
     const statuses = await count(page, 'tf:signinstatus');
     await signInInFrame(page);
     expect(await nextEvent(page, 'tf:signinstatus', statuses)).toMatchObject({ isLoggedIn: true, provider: { id: 'skyline' } });
-    // The token falls back to a cookie (spec 001 §3); the library's own report of it is a warning.
+    // The token falls back to a cookie; the library's own report of it is a warning.
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain('tveComponent_AUTH_DATA');
     expect(await signinEvents(page, 'tf:signinwarning')).toContainEqual(expect.objectContaining({ id: 'LS011' }));
   });

@@ -2,9 +2,8 @@ import { expect, test, type Page } from './support/test.js';
 import { follow, open, recordPageEvents } from './support/page-events.js';
 
 /**
- * Per-page stylesheets (spec 001 §4 "Stylesheet", CONTRACT §2 `style-base`,
- * §4): `supplemental.pageStyle` picks one `<link data-tf-style>`, else
- * `default`; a new one loads in transition while the current one stays on.
+ * Per-page stylesheets under the page's `style-base`: `supplemental.pageStyle`
+ * picks one `<link data-tf-style>`, else `default`; a new one loads in transition while the current one stays on.
  */
 
 /** `--tf-surface` on <tf-page>: site.css's own value, or the one a page style sets. */

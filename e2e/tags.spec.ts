@@ -2,8 +2,8 @@ import type { Page, Request } from './support/test.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
 
 /**
- * The other tags on the demo (issue 14 "Pixels and other tags", CONTRACT
- * §10), recorded request by request: the reporting module, the survey
+ * The other tags on the demo (issue 14 "Pixels and other tags"), recorded
+ * request by request: the reporting module, the survey
  * intercept, the coda script and the social pixel are requested only with
  * consent, each script once per document, while the pixel's page view and
  * the survey's evaluation follow every page the visitor lands on.

@@ -2,11 +2,11 @@ import type { Page } from './support/test.js';
 import { expect, test } from './support/test.js';
 
 /**
- * Each tracked control of the demo (issue 14, spec 001 §2, §5, §7) fires its
+ * Each tracked control of the demo (issue 14) fires its
  * tracking call with the right data, as `tf:track` records it. Calls are
  * recorded outside the page, so a search that loads a new document keeps
  * what was recorded before it. The visitor rejected everything: the calls
- * fire all the same (CONTRACT §10), only nothing is sent.
+ * fire all the same, only nothing is sent.
  */
 interface Call {
   type: string;

@@ -2,7 +2,7 @@ import type { Page, Request } from './support/test.js';
 import { expect, test } from './support/test.js';
 
 /**
- * Tracking on the demo (issue 14, CONTRACT §10), recorded request by request:
+ * Tracking on the demo (issue 14), recorded request by request:
  * without consent nothing of analytics leaves the page; with consent the
  * AppMeasurement stand-in loads, configured by the site repository, and
  * every page the visitor lands on sends exactly one page view.
@@ -16,7 +16,8 @@ function recordAnalytics(page: Page) {
     // The manifest's pixels carry their page; the repository's (demo/content/repository.ts) do not.
     if (url.pathname.startsWith('/px/')) seen.pixels.push(`${url.pathname.slice(4)} ${url.searchParams.get('page') ?? 'repository'}`);
     if (url.pathname === '/vendor/appmeasurement.js') seen.library += 1;
-    // Ads ask the repository too, before consent, saying so (consent=false; CONTRACT §11): not an analytics request.
+    // Ads ask the repository too, before consent, saying so (consent=false):
+    // not an analytics request.
     if (url.pathname === '/ads/repository' && url.searchParams.get('consent') !== 'false') seen.repository += 1;
     if (url.pathname.startsWith('/b/ss/')) seen.beacons.push(url.searchParams);
   });

@@ -1,5 +1,5 @@
 /**
- * The load path of a visit (CONTRACT §4): leaving a page while its zones
+ * The load path of a visit: leaving a page while its zones
  * still load is no failure of those zones, and a visit whose manifest
  * request fails becomes a full navigation (on the first load, a page
  * error). Slow and broken answers are made by routes this spec holds,
@@ -119,7 +119,7 @@ test.describe('leaving a page while its zones still load', () => {
     await expect(page.locator('tf-page > .tf-progress')).toHaveCount(1);
     await expect(page.locator('tf-page > .tf-progress')).not.toHaveClass(/tf-progress--done/);
     expect(await countOf(page, 'tf:pageready')).toBe(1);
-    // Its feed request went with the page it belonged to (STYLE 4: one signal per load).
+    // Its feed request went with the page it belonged to (one signal per load).
     await expect.poll(() => failed).toContain(HELD_FEED);
 
     releaseManifest.resolve();
@@ -156,7 +156,7 @@ test.describe('leaving a page while its zones still load', () => {
     expect(await zoneStates(page)).toEqual(shown);
     expect(await marker(page)).toBe(1);
     expect(documents).toEqual(['/']);
-    // Home's own manifest came inline with its HTML (CONTRACT §2).
+    // Home's own manifest came inline with its HTML.
     expect(manifests).toEqual(['/shows']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * `dist/tf.js`: defines every element of Triforce and `window.Triforce`
- * (CONTRACT §1, §3). `<tf-page>`, `<tf-zone>` and `<tf-image>` are defined
+ * `dist/tf.js`: defines every element of Triforce and `window.Triforce`.
+ * `<tf-page>`, `<tf-zone>` and `<tf-image>` are defined
  * at once; the other elements when their tag first appears in the document
  * (shared/lazy-tags.ts), each from a chunk of its own. Built-in islands
  * stay in lazy chunks beside it.
@@ -24,7 +24,7 @@ export type { Manifest, Zone, ModuleController, ModuleContext } from '../runtime
 export const lazyElements = defineLazily(document, lazyTags);
 
 /**
- * The legacy list-and-mask carousel (README "Carousels"), loaded on demand:
+ * The legacy list-and-mask carousel (demo/docs/carousel.md), loaded on demand:
  * `(await loadHorizontalCarousel())({ list, mask })`. Pages without a build
  * import it from `dist/elements/tf-horizontal-carousel.js` instead.
  */

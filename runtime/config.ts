@@ -1,5 +1,5 @@
 /**
- * Site configuration (spec 000 §3 "Configuration values"). Pages supply it as
+ * Site configuration. Pages supply it as
  * a child `<script type="application/json" data-tf-config>` or through the
  * `config` property of `<tf-page>`; either is merged over these defaults.
  * Only keys known here and values of the default's type are taken, so a
@@ -25,28 +25,28 @@ export interface TriforceConfig {
   tveStaging: boolean;
   personalizationEnabled: boolean;
   personalizationMbox: string;
-  /** The Adobe Target library (at.js, CONTRACT §11), loaded with consent when personalization is on; empty: never loaded. */
+  /** The Adobe Target library (at.js), loaded with consent when personalization is on; empty: never loaded. */
   personalizationSrc: string;
-  /** Spec 001 §9 ad-block detection: on only when 1, ... */
+  /** Ad-block detection: on only when 1, ... */
   adBlockDetection: number;
-  /** ... for pages whose `reporting.parentId` is one of these (the spec's two ids) ... */
+  /** ... for pages whose `reporting.parentId` is one of these (the site's two ids) ... */
   adBlockParentIds: string[];
   /** A script the detection requests where ad blockers refuse it (a URL like an ad library's); empty: the bait element alone. */
   adBlockBaitSrc: string;
   /** The legal page on disabling ad-block, linked from the detection message. */
   adBlockHelpUrl: string;
-  /** The site repository, read by JSONP (CONTRACT §10, §11); empty: never loaded. */
+  /** The site repository, read by JSONP; empty: never loaded. */
   adRepositoryUrl: string;
-  /** The ad library, Google Publisher Tag's API (CONTRACT §11, runtime/ads/gpt.ts); empty: no ads. */
+  /** The ad library, Google Publisher Tag's API (runtime/ads/gpt.ts); empty: no ads. */
   adLibrarySrc: string;
-  /** The analytics library (AppMeasurement's API) and its report suite (CONTRACT §10); empty: never loaded. */
+  /** The analytics library (AppMeasurement's API) and its report suite; empty: never loaded. */
   analyticsSrc: string;
   analyticsAccount: string;
-  /** The reporting module script (CONTRACT §10, spec 001 §7); empty: never loaded; skipped on webview pages. */
+  /** The reporting module script; empty: never loaded; skipped on webview pages. */
   reportingModuleSrc: string;
-  /** The survey intercept script (spec 000 §7, §9); empty: never loaded. */
+  /** The survey intercept script; empty: never loaded. */
   surveySrc: string;
-  /** The coda script, whose `window.coda` is then polled (spec 000 §7, §8); empty: never loaded. */
+  /** The coda script, whose `window.coda` is then polled; empty: never loaded. */
   codaSrc: string;
   /** The social network pixel (Meta pixel API) and its pixel id; either empty: never loaded. */
   socialPixelSrc: string;
@@ -54,13 +54,13 @@ export interface TriforceConfig {
   /** The video player library (the MTVN Player Embed API, runtime/tve/player.ts); empty: full episodes cannot play. */
   playerSrc: string;
   /**
-   * The site's TV-provider sign-in (`<tf-signin>`'s attributes, CONTRACT §6,
-   * and the wrapper's `channelID`, spec 001 §3); an empty `requestor`: none.
+   * The site's TV-provider sign-in (`<tf-signin>`'s attributes
+   * and the wrapper's `channelID`); an empty `requestor`: none.
    */
   signin: SigninConfig;
   debug: boolean;
   monitor: boolean;
-  /** Extra global zone names, placed inside the content (spec 000 §2). */
+  /** Extra global zone names, placed inside the content. */
   globalZones: string[];
 }
 

@@ -1,4 +1,4 @@
-/** Business constants of spec 000 §9 used by page assembly. */
+/** Business constants used by page assembly. */
 export const PRIORITY_WAIT_MS = 300;
 export const STRAGGLERS_WAIT_MS = 3000;
 export const MODULE_TIMEOUT_MS = 30_000;
@@ -18,19 +18,19 @@ export const DEFAULT_LANGUAGE = 'eng';
 export const DEFAULT_MANIFEST_SRC = '/feeds/triforce/manifest/v2';
 export const DEFAULT_SCRIPT_BASE = '/modules/';
 export const DEFAULT_STYLE_BASE = '/styles/';
-/** Global zones of spec 000 §2; configured ones are added per page. */
+/** The global zones every page may have; configured ones are added per page. */
 export const GLOBAL_ZONES = ['header', 'menu', 'report', 'footer', 'ads-reporting', 'roadblock', 'app_interstitial', 'ENT_M171'] as const;
-/** Scroll and resize timings of spec 000 §9 (page services). */
+/** Scroll and resize timings of the page services. */
 export const PAGE_IN_TOUCH_DELAY_MS = 50;
 export const PAGE_IN_TOUCH_EVERY = 10;
 export const SCROLL_LOAD_DEBOUNCE_MS = 250;
 export const RESIZE_RECHECK_MS = 300;
-/** Anchor links of spec 000 §2: the target lands this far below the viewport top… */
+/** Anchor links: the target lands this far below the viewport top… */
 export const ANCHOR_OFFSET_PX = 50;
 /** …after a smooth scroll of this length (instant under prefers-reduced-motion). */
 export const ANCHOR_SCROLL_MS = 300;
 /**
- * Prefetching on intent (not in the spec; CONTRACT §4 leaves it open): a link
+ * Prefetching on intent (a choice of this runtime: the site's rules leave prefetching open): a link
  * hovered this long is probably about to be clicked (instant.page's figure),
  * and what was fetched for it is used if the click comes within the TTL
  * (Turbo's prefetch cache keeps 10 s too).
@@ -43,10 +43,10 @@ export const PREFETCH_TTL_MS = 10_000;
  * tell a prefetch from a visit.
  */
 export const PURPOSE_HEADER = 'X-Sec-Purpose';
-/** The activity indicator fades out over this long once a page has rendered (spec 000 §4). */
+/** The activity indicator fades out over this long once a page has rendered. */
 export const ACTIVITY_FADE_MS = 100;
 /**
- * Deferred images (spec 000 §9, spec 001 §3): the quality asked of the image
+ * Deferred images: the quality asked of the image
  * service (the page-assembly reading; the site configuration's 0.7 is its own),
  * aspect ratios compared at one decimal, and sizes within 1 px treated as equal.
  */
@@ -56,7 +56,7 @@ export const IMAGE_SNAP_TOLERANCE_PX = 1;
 /** "Near the viewport": images start loading this far before they scroll into view. */
 export const IMAGE_ROOT_MARGIN = '300px 0px';
 /**
- * The IndexedDB copy of feeds (CONTRACT §3 "Feeds"): "an entry older than 7
+ * The IndexedDB copy of feeds: "an entry older than 7
  * days is never used", and the store is bounded, oldest entries evicted. 200
  * holds the feeds of fifteen-odd distinct pages of a dozen zones (the header
  * and footer feeds are shared by all), more than a week's return visits use,

@@ -19,8 +19,8 @@ import { consentMessages } from './consent/consent-messages.js';
  */
 
 /**
- * The error catalogue of spec 000 §8, written once. Texts are matched exactly
- * by tests and by staff reading logs, so never edit one without the spec.
+ * The error catalogue, written once. Texts are matched exactly by tests and
+ * by staff searching logs, so a text, once logged, is never reworded.
  */
 export const messages = {
   invalidZone: (name: string) => `Zone ${name} seems to be invalid. It cannot be placed on the page`,
@@ -45,17 +45,17 @@ export const messages = {
 } as const;
 
 /**
- * Texts the spec's catalogue does not have, for cases the legacy runtime
+ * Texts the legacy catalogue does not have, for cases the legacy runtime
  * never met (it had no checks there). Kept here too, so every line a staff
  * member may read in the log is written in one file.
  */
 export const runtimeMessages = {
-  /** `tf:pageerror` of a first load whose manifest request failed (CONTRACT §4). */
+  /** `tf:pageerror` of a first load whose manifest request failed. */
   manifestFailed: (url: string) => `Manifest failed to load for ${url}`,
   /** `tf:pageerror`: the answer held no usable manifest. */
   noManifest: (url: string) => `No manifest for ${url}`,
   badRedirect: (url: string) => `Redirect without a valid location for ${url}`,
-  /** Feeds (CONTRACT §3): the spec says nothing about failing feeds. */
+  /** Feeds: the legacy catalogue says nothing about failing feeds. */
   feedFailed: (url: string) => `Feed failed to load at ${url}`,
   feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
   /** The debug bar's Clear This Page: the page's stored feeds forgotten. */
@@ -76,7 +76,7 @@ export const runtimeMessages = {
   badDriver: (driver: string) => `Triforce.defineModule: driver must be a non-empty string, got ${driver}`,
   badController: (driver: string) => `Triforce.defineModule(${driver}): controller must be an object with a render function`,
   redefined: (driver: string) => `Triforce.defineModule(${driver}): a module is already defined under this driver; keeping the first`,
-  /** Templates and queues (spec 000 §5 names only the missing template and fields). */
+  /** Templates and queues (the site's own texts name only the missing template and fields). */
   templateInvalid: (name: string) => `Unable to register template: ${name}, because it is not a template element or a function`,
   templateNoTarget: (name: string) => `Unable to render template: ${name}, because the target element is missing`,
   templateBuildFailed: (name: string) => `Unable to render template: ${name}, because the template failed to build`,

@@ -61,13 +61,13 @@ export interface PageSessionOptions {
   fetch?: typeof fetch;
   clock?: Clock;
   feedStore?: FeedStore;
-  /** The server's inline manifest answer for the document's URL (CONTRACT §2), used by the initial load only. */
+  /** The server's inline manifest answer for the document's URL, used by the initial load only. */
   inlineManifest?: string;
   /** The tracking keys of the site configuration, read on each use (none: nothing is sent, `tf:track` still fires). */
   tracking?(): TrackingConfig;
-  /** Ad-block detection's keys (spec 001 §9), read on each page (none: off). */
+  /** Ad-block detection's keys, read on each page (none: off). */
   adBlock?(): AdBlockConfig;
-  /** Personalization's keys (CONTRACT §11), read on each page (none: off). */
+  /** Personalization's keys, read on each page (none: off). */
   personalization?(): PersonalizationConfig;
 }
 
@@ -170,7 +170,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
     emit,
     newPage: () => services.resetForNewPage(),
     // A User Timing mark: benches and staff tools measure from the moment the
-    // manifest is in hand ("manifest to tf:rendercomplete", CONTRACT §9). Only
+    // manifest is in hand ("manifest to tf:rendercomplete"). Only
     // the latest is kept: marks are never dropped by the browser on their own.
     markManifest: (url) => {
       win.performance?.clearMarks?.('tf:manifest');
@@ -203,7 +203,7 @@ export function createLoadPath(options: LoadPathOptions): LoadPath {
 }
 
 /**
- * The composition root of one `<tf-page>` (STYLE: "build collaborators in one
+ * The composition root of one `<tf-page>` ("build collaborators in one
  * place and pass them in"): every collaborator of the load path is made here
  * and injected, so no file builds its own. The element only wires attributes
  * to it; `createLoadPath` below navigation, this above it. ARCHITECTURE.md follows one visit through what is built here.
@@ -265,13 +265,14 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       },
       visitPlaced: (visit, manifest) => {
         void stylesheets.apply(manifest.supplemental?.pageStyle);
-        // CONTRACT §10: one page call per page landed on (a redirect's final page only; prefetches are no visits).
+        // One page call per page landed on (a redirect's final page only;
+        // prefetches are no visits).
         tracking.pageLanded(manifest, visit.url);
         adBlock.pageLanded(manifest);
         personalization.pageLanded(visit.initial);
       },
       visitCompleted: () => {
-        // Spec 001 §4: the TV-auth, episode-lock and device marks are re-checked after every render.
+        // The TV-auth, episode-lock and device marks are re-checked after every render.
         applyBodyMarks({ document: doc, storage: localStorageOf(win), now: clock.now(), navigator: win.navigator });
         personalization.pageDrawn();
         // What a later visit may need (the idle prefetch round, scrolling, page

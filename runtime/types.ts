@@ -1,6 +1,6 @@
 /**
- * Data shapes shared by every layer: the manifest and zone of CONTRACT §2, the
- * module controller of CONTRACT §3, and the message levels of spec 000 §8.
+ * Data shapes shared by every layer: the manifest and its zones, the
+ * module controller, and the message levels of the catalogue.
  * Everything here arrives from the network, so every field is optional in
  * practice and validated where it is read.
  */
@@ -104,14 +104,14 @@ export interface ModuleContext {
 
 export interface ModuleController {
   render(host: HTMLElement, feed: unknown, ctx: ModuleContext): void | Promise<void>;
-  /** Returning true accepts a refresh with a new feed (spec 000 §4). */
+  /** Returning true accepts a refresh with a new feed. */
   onModuleWillRefresh?(ctx: ModuleContext): boolean;
   onModuleDestroy?(host: HTMLElement): void;
 }
 
 export type MessageLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/** Sink for the lines of spec 000 §8; `<tf-page>` turns them into `tf:message`. */
+/** Sink for the catalogue's lines; `<tf-page>` turns them into `tf:message`. */
 export type Log = (level: MessageLevel, text: string) => void;
 
 /** Timer functions injected into anything that waits, so tests can fake them. */
@@ -127,7 +127,7 @@ export const realClock: Clock = {
   now: () => Date.now(),
 };
 
-/** The driver of a zone: `driver`, else `moduleDriver` (CONTRACT §3). */
+/** The driver of a zone: `driver`, else `moduleDriver`. */
 export function driverOf(zone: Zone): string | undefined {
   // Each read as a string: a non-string `driver` from a bad manifest must not hide a good `moduleDriver`.
   const usable = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);

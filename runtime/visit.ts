@@ -6,7 +6,7 @@ import type { Manifest } from './types.js';
  * and holds only the newest (Astro's "newest navigation wins"): starting a
  * visit cancels the previous one as a whole.
  *
- * States, each transition guarded (STYLE 3):
+ * States, each transition guarded:
  *
  *     started ──▶ manifest ──▶ placed ──▶ complete
  *        │           │           │
@@ -123,8 +123,8 @@ export function createVisit(options: VisitOptions): Visit {
       // Stop the render run before the requests abort: their rejections then
       // reach a stopped run, which neither removes nor logs anything.
       // A throwing teardown must not keep the others from running nor the
-      // signal from aborting (a canceled load left writing to the page,
-      // STYLE 4); its error still reaches the caller, as in event-store.ts.
+      // signal from aborting (a canceled load left writing to the page); its
+      // error still reaches the caller, as in event-store.ts.
       let failure: { error: unknown } | undefined;
       for (const teardown of pending) {
         try {

@@ -1,5 +1,5 @@
 /**
- * The standalone elements of CONTRACT §1, for legacy pages: one
+ * The standalone elements, for legacy pages: one
  * self-contained ES module each, `dist/elements/{tag}.js` (Lit bundled, no
  * React, no shared chunks). Another element joins by adding its entry here.
  */

@@ -2,7 +2,7 @@
  * The house ad's page, `/ads/creative.html?size=&show=&ad=&unit=`, which the
  * GPT stand-in (gpt.ts) loads into the slot's iframe the way GPT loads a
  * creative: a same-origin document of its own (never `srcdoc`, never inline
- * script or style, so the strict policy of CONTRACT §12 holds inside it too).
+ * script or style, so the site's strict Content-Security-Policy holds inside it too).
  * It advertises one of the network's shows with its key art, and says in
  * plain words whether the ad was personalized, so a viewer sees consent at
  * work. Its layout follows the frame's size (a banner, a box, a skyscraper):

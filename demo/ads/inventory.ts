@@ -47,7 +47,7 @@ const sizeName = ([w, h]: AdSize) => `${w}x${h}`;
 /**
  * Personalized only when nothing asks otherwise: the privacy setting
  * (`setPrivacySettings({nonPersonalizedAds})`) and the publisher's consent
- * key-values (spec 001 §9: `consent=no`, `gdpr=1` before consent).
+ * key-values (`consent=no`, `gdpr=1` before consent).
  */
 export function isPersonalized(ask: Pick<AdAsk, 'targeting' | 'nonPersonalizedAds'>): boolean {
   if (ask.nonPersonalizedAds) return false;

@@ -1,7 +1,7 @@
 /**
  * Drawing an answer into a slot's element as GPT does: the element gets a
  * container `div` holding an `iframe` at the creative's size (sized by its
- * `width`/`height` attributes, never a style attribute: CONTRACT §12), which
+ * `width`/`height` attributes, never a style attribute, which the strict CSP refuses), which
  * loads the same-origin creative page. An empty answer clears the element,
  * and hides it when collapsing is asked for. Viewability follows GPT's
  * definition (the MRC's): half the creative's pixels on screen for one

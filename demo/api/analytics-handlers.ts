@@ -1,5 +1,5 @@
 /**
- * The analytics collection server of the demo (CONTRACT §8, §10): the
+ * The analytics collection server of the demo: the
  * AppMeasurement stand-in (demo/public/vendor/appmeasurement.js) sends its
  * beacons to `/b/ss/{report suite}/1/{version}/s{n}?…`, answered with a 1×1
  * GIF, read back into `{suite, kind, pageName, linkType, linkName, url,

@@ -1,5 +1,5 @@
 /**
- * The demo content API of CONTRACT §8 as msw request handlers, written once and
+ * The demo content API as msw request handlers, written once and
  * answered both by the msw browser worker (unit tests) and, through
  * `getResponse`, by the Vite dev/preview server (see vite-plugin.ts).
  *
@@ -42,13 +42,13 @@ export const API_PREFIXES: readonly string[] = ['/feeds/', '/modules/', '/art/']
 
 export const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
 
-/** What a manifest request asks for (spec 000 §7). */
+/** What a manifest request asks for. */
 export interface ManifestQuery {
   /** Lookup key: pathname of the page URL, trailing slash stripped except for the root. */
   path: string;
   /** The page URL itself, fragment dropped, for pages that depend on their query. */
   url: URL;
-  /** Debug bar manifest override (CONTRACT §5); not interpreted yet. */
+  /** Debug bar manifest override; not interpreted yet. */
   currentManifest?: string;
 }
 
@@ -102,7 +102,7 @@ const CDN_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
  * Fixed feeds: reused across page loads for half a minute, then asked again
- * (CONTRACT §3: across loads a feed is reused only as its headers allow). No
+ * (across loads a feed is reused only as its headers allow). No
  * stale-while-revalidate: served stale, a tab left open would draw each
  * publish one load late.
  */
@@ -147,7 +147,7 @@ export function createHandlers(content: SiteContent): RequestHandler[] {
       return HttpResponse.json(body, { headers: { 'cache-control': cacheControl } });
     }),
 
-    // Script concatenator (spec 000 §7): /modules/a,b?hash=ha,hb.
+    // Script concatenator: /modules/a,b?hash=ha,hb.
     http.get('/modules/:names', ({ request, params }) => {
       const names = String(params.names).split(',').map((name) => name.trim());
       const hashParam = new URL(request.url).searchParams.get('hash');

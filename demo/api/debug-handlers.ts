@@ -1,6 +1,6 @@
 /**
- * The content server's staff endpoints for the debug bar (spec 000 §2, §7;
- * CONTRACT §5) as msw handlers, merged into the demo API in handlers.ts:
+ * The content server's staff endpoints for the debug bar as msw handlers,
+ * merged into the demo API in handlers.ts:
  * `/debugbar`, the manifest list and the preview manifests it offers,
  * page-clear, the module debug view and the SME tool script.
  *

@@ -1,5 +1,5 @@
 /**
- * Classic scripts the demo's content server sends staff (spec 000 §2, §7).
+ * Classic scripts the demo's content server sends staff.
  * They run in the page, so they are plain ES5-safe script text, build DOM
  * with text only, and never throw into the page.
  */

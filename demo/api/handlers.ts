@@ -1,5 +1,5 @@
 /**
- * The demo content API (CONTRACT §8): `createHandlers` for any content, and
+ * The demo content API: `createHandlers` for any content, and
  * `handlers` for the real site. Used by the Vite server plugin (Node) and by
  * the msw browser worker in unit tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo image service (CONTRACT §8, spec 000 §7 "GET image"):
+ * The demo image service:
  * `GET /images/{name}.jpg?quality=&width=&height=&crop=true` rasterises the
  * named procedural art with sharp, resizes it for real (cropped to cover
  * when both sizes and `crop=true` are given, else fitted inside), encodes a
@@ -113,7 +113,7 @@ export function parseAsk(name: string, entry: ImageEntry, params: URLSearchParam
   if (typeof height === 'string') return json(400, height);
   const crop = params.get('crop');
   if (crop !== null && crop !== 'true' && crop !== 'false') return json(400, 'crop must be true (or left out)');
-  // Crop needs both sizes (spec 000 §7); with one size the picture keeps its shape.
+  // Crop needs both sizes; with one size the picture keeps its shape.
   return { name, entry, quality, width, height, crop: crop === 'true' && width !== undefined && height !== undefined };
 }
 
@@ -260,7 +260,7 @@ export function createImageService(options: ImageServiceOptions = {}): ImageServ
     if (!entry) return json(404, `No image named ${name}`);
     if (ext === 'gif') {
       if (!entry.animated) return json(404, `${name} is a still: ask for /images/${name}.jpg`);
-      // GIFs are never resized (spec 000 §7): the query is ignored.
+      // GIFs are never resized: the query is ignored.
       return image('image/gif', await cached('gif:' + name, renderGif), false);
     }
     const ask = parseAsk(name, entry, url.searchParams);

@@ -1,5 +1,5 @@
 /**
- * The module debug view (`/triforce/module_debug/{moduleName}`, spec 000 §2):
+ * The module debug view (`/triforce/module_debug/{moduleName}`):
  * a StandAlone fragment page for staff showing one module's feed as the
  * server sees it, where the module is used and, with `crabappleErrors=true`,
  * what is wrong with it. Server-side HTML: every value is escaped.

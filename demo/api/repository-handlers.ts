@@ -1,5 +1,5 @@
 /**
- * The site repository's JSONP endpoint (spec 000 §7): `GET /ads/repository
+ * The site repository's JSONP endpoint: `GET /ads/repository
  * ?callback=repoLoad&consent=true|false[&itemId=&url=]` answers a script
  * calling the named callback with demo/content/repository.ts's answer.
  * Node-safe: nothing touches `window`.

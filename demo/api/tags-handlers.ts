@@ -1,6 +1,6 @@
 /**
- * The demo's stand-ins for the third-party tags' servers (CONTRACT §8, §10):
- * - `GET /media/module/ENT_Reporting` (spec 001 §7) answers the reporting
+ * The demo's stand-ins for the third-party tags' servers:
+ * - `GET /media/module/ENT_Reporting` answers the reporting
  *   module, a small classic script (cache on) that starts and announces
  *   itself as `window.ENT_Reporting` and a `ent-reporting:started` event;
  *   `ENT_Reporting.setProperties({channel, franchise})` takes the page's

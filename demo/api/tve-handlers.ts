@@ -1,5 +1,5 @@
 /**
- * The demo's TV-everywhere services (CONTRACT §6, spec 001 §7), same-origin
+ * The demo's TV-everywhere services, same-origin
  * under `/tve`, as msw handlers (answered in Node by the servers and in the
  * browser tests' worker):
  * - JSONP GETs with `callback` (a JavaScript identifier path) and `v=4.8.1`,
@@ -29,7 +29,7 @@ import { PIXEL } from './tags-handlers.js';
 
 export const TVE_API_PREFIXES: readonly string[] = ['/tve/', SCENARIOS_PAGE_PATH];
 
-/** The provider cookie the image ping sets (spec 001 §7). */
+/** The provider cookie the image ping sets. */
 export const PROVIDER_COOKIE = 'tve_mvpd';
 
 /** The one password the demo providers refuse (any other non-empty pair signs in). */
@@ -45,7 +45,7 @@ function allowList(scenario: Scenario, providers: readonly DemoProvider[], key: 
   return { [key]: scenario === 'empty-provider-list' ? [] : providers.map(toProvider) };
 }
 
-/** spec 001 §3 Brand options; a locale other than en_US gets its international primaries. */
+/** The brand options; a locale other than en_US gets its international primaries. */
 export function brandOptions(locale: string | null): Record<string, unknown> {
   const international = locale !== null && locale !== 'en_US';
   return {
@@ -112,7 +112,7 @@ export function createTveHandlers(options: { now?(): number } = {}): RequestHand
       return { mvpdList: provider ? [toProvider(provider)] : [] };
     })),
 
-    // spec 001 §7: the image ping after setToken. A blocked third-party cookie is simply not stored.
+    // The image ping after setToken. A blocked third-party cookie is simply not stored.
     http.get('/tve/:requestor/providerCookie', ({ request, cookies }) => {
       const provider = findProvider(new URL(request.url).searchParams.get('mvpd') ?? '');
       const headers = new Headers({ 'content-type': 'image/gif', ...NO_STORE });

@@ -1,5 +1,5 @@
 /**
- * How the demo's TV-everywhere services answer (CONTRACT §6): JSONP `GET`s
+ * How the demo's TV-everywhere services answer: JSONP `GET`s
  * with `callback` (a JavaScript identifier path, since the name becomes
  * code) and `v=4.8.1`, answering `callback(json);` as a script that is never
  * stored. Shared by tve-handlers.ts and tve-pass-handlers.ts.
@@ -8,7 +8,7 @@
 import { HttpResponse } from 'msw';
 import { scriptSafeJson } from '../shared/script-safe-json.js';
 
-/** spec 001 §9: the component version every service call names. */
+/** The component version every service call names. */
 export const TVE_VERSION = '4.8.1';
 
 /** A JavaScript identifier path (`cb`, `tve.callbacks.cb_1`): the callback name becomes code. */

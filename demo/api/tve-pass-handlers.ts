@@ -1,5 +1,5 @@
 /**
- * The demo's pass services (issue 16; CONTRACT §6, spec 001 §7) under
+ * The demo's pass services (issue 16) under
  * `/tve`, JSONP like the others (tve-jsonp.ts), over the in-memory state of
  * demo/tve/pass-service.ts:
  * - the free pass: `/tve/html5/checkdevice`, `/tve/html5/setupdevice`,

@@ -1,6 +1,5 @@
 /**
- * The demo's stand-in for the sign-in's reporting collector (spec 001 §7
- * "Reporting", runtime/tve/reporting.ts):
+ * The demo's stand-in for the sign-in's reporting collector (runtime/tve/reporting.ts):
  * - `POST /beacons/tve?topic=authperf|vmn_tve` with a JSON body
  *   `{events: [...]}`, each event carrying client, beaconVersion, session,
  *   browser, component, beaconType, name, data, timestamp. Answered 204;

@@ -8,7 +8,7 @@ import { imageRef, type FeedImageRef } from './images.js';
 
 export type Img = FeedImageRef;
 
-/** A feed image (spec 001 §3 shape) at `/images/{name}.jpg`, sized from the service's catalogue. */
+/** A feed image (`{url, alt, width, height, ratio}`) at `/images/{name}.jpg`, sized from the service's catalogue. */
 export const art = (name: string, alt: string): Img => imageRef(name, alt);
 export const keyArt = (slug: string, title: string) => art(`show-${slug}`, `${title} key art`);
 export const bannerArt = (slug: string, title: string) => art(`hero-${slug}`, `The ${title} cast in front of their show’s banner`);

@@ -3,7 +3,7 @@
  * search its form asks (`GET /feeds/stand-up/comedians/search?q=…`). A
  * comedian matches when every word of the query starts a word of their name,
  * tagline, tour or special, case and accents ignored: the word-prefix
- * matching spec 001 §2 gives the provider list, so "mar" finds Marnie and not
+ * matching the sign-in's provider search uses, so "mar" finds Marnie and not
  * "grammar". Pure and Node-safe.
  */
 import { comedianCard, result } from './cards.js';

@@ -1,6 +1,6 @@
 /**
  * Alternative home manifests the debug bar's manifest selector offers
- * (`/__crabapple_admin/manifest/ajax/list`, CONTRACT §5). Selecting one sends
+ * (`/__crabapple_admin/manifest/ajax/list`). Selecting one sends
  * `currentManifest={id}` and the home page really changes: editors preview
  * an upcoming arrangement of the home page before it goes live.
  *

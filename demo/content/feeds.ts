@@ -1,7 +1,7 @@
 /**
  * The site's module feeds, keyed by feed path. Every show, comedian, clip and
- * episode is fictional (catalogue.ts). Each feed answers `{ result: … }` (spec
- * 000 §3 "Feed response"); images are served by the demo image service
+ * episode is fictional (catalogue.ts). Each feed answers `{ result: … }`;
+ * images are served by the demo image service
  * (images.ts) from the procedural art of art/. Show,
  * episode, clip and search feeds are made from the catalogue in
  * catalogue-feeds.ts and search.ts.

@@ -53,7 +53,7 @@ export function imageEntry(name: string): ImageEntry | undefined {
   return entry;
 }
 
-/** A feed image (spec 001 §3 shape) of a catalogue picture; animated ones point at their GIF. */
+/** A feed image (`{url, alt, width, height, ratio}`) of a catalogue picture; animated ones point at their GIF. */
 export interface FeedImageRef {
   url: string;
   alt: string;

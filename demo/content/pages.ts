@@ -14,7 +14,7 @@ import { clipFeedPath, playerFeedPath, showFeedPath, showHas } from './catalogue
 import { EPISODES, SHOW_LIST, findClip, showTitle, type Episode, type Show } from './catalogue.js';
 import { MAX_KEYWORDS } from './search.js';
 
-/** Builds the zones record, setting each zone's `zone` to its key (CONTRACT §2). */
+/** Builds the zones record, setting each zone's `zone` to its key. */
 function zones(spec: Record<string, Omit<Zone, 'zone'>>): Record<string, Zone> {
   return Object.fromEntries(Object.entries(spec).map(([name, zone]) => [name, { zone: name, ...zone }]));
 }
@@ -59,15 +59,15 @@ interface PageOptions {
   leaderboard?: boolean;
   /** A stylesheet of demo/public/styles/ (without `.css`) that replaces the default one. */
   pageStyle?: string;
-  /** Spec 001 §3: split by '/', the second segment names the show. */
+  /** Split by '/', the second segment names the show. */
   pageName?: string;
-  /** Spec 001 §3, §9: the page type (ENT_P008 a full episode, ENT_P006 a show) and reporting parent, read by ad-block detection. */
+  /** The page type (ENT_P008 a full episode, ENT_P006 a show) and reporting parent, read by ad-block detection. */
   type?: string;
   parentId?: string;
 }
 
 /**
- * The page's tracking pixels (spec 001 §3 `supplemental`): the tag manager's
+ * The page's tracking pixels (the manifest's `supplemental`): the tag manager's
  * script and the retargeting and ad-network images, served by the demo's
  * stand-ins (demo/api/analytics-handlers.ts); fired only with consent.
  */
@@ -135,7 +135,7 @@ const standUp = page('stand-up', 'Stand-Up · Laugh Track Network', 'page-stand-
   t3_c1_promo1: { driver: 'ENT_M020', feed: '/feeds/stand-up/clips', priority: 3 },
   t3_c2_promo1: { driver: 'ENT_M040', feed: '/feeds/home/joke-desk', priority: 3 },
   t4_1c: { driver: 'ENT_M030', feed: '/feeds/home/specials' },
-  // The searchable directory (spec 001 §2 "A comedian search"), below the fold.
+  // The searchable directory, below the fold.
   t5_1c: { driver: 'ENT_M046', feed: '/feeds/stand-up/directory', priority: 3 },
 }, { pageStyle: 'standup' });
 
@@ -166,7 +166,7 @@ function showPage(show: Show): Manifest {
   }, { pageName: `laughtrack/${show.slug}/show`, type: 'ENT_P006', parentId: `ltn-show-${show.slug}` });
 }
 
-/** A full episode's player page; the body id marks it for the episode lock (spec 001 §3). */
+/** A full episode's player page; the body id marks it for the episode lock. */
 function playerPage(episode: Episode): Manifest {
   return page('full_episode_player', `${episode.title} · ${showTitle(episode.show)} · Laugh Track Network`, 'page-player', '#0b0a0f', {
     t1_1c: { driver: 'ENT_M015', feed: playerFeedPath(episode.slug), priority: 1 },
@@ -187,7 +187,7 @@ export function searchPage(url: URL): Manifest {
   });
 }
 
-/** A clip opens as a modal page over the page it was clicked on (spec 001 §2 "Modal page"). */
+/** A clip opens as a modal page over the page it was clicked on. */
 export function clipPage(url: URL): Manifest | false {
   const slug = /^\/clips\/([^/]+)\/?$/.exec(url.pathname)?.[1];
   const clip = slug === undefined ? undefined : findClip(slug);

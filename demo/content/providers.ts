@@ -1,8 +1,8 @@
 /**
  * The demo's TV providers (MVPDs): made-up cable, satellite, fibre and
  * streaming companies with logos the project draws (provider-logos.ts),
- * served by the TV-everywhere stand-ins (demo/api/tve-handlers.ts) as spec
- * 001 §3 Providers, and known to the entitlement library stand-in and the
+ * served by the TV-everywhere stand-ins (demo/api/tve-handlers.ts) as
+ * providers, and known to the entitlement library stand-in and the
  * provider login page by their `login` and `colors`. No real trademarks.
  * Node-safe: plain data.
  */
@@ -11,7 +11,7 @@ import type { Provider } from '../../runtime/tve/signin/index.js';
 /** Where the demo's logos live (`/tve/logos/{id}.svg`, `{id}-light.svg` on dark grounds). */
 export const PROVIDER_LOGO_BASE = '/tve/logos';
 
-/** How the provider's own sign-in page opens: in the page's frame or a popup window (CONTRACT §6). */
+/** How the provider's own sign-in page opens: in the page's frame or a popup window. */
 export type LoginMode = 'iframe' | 'popup';
 
 export interface DemoProvider {
@@ -28,8 +28,8 @@ export interface DemoProvider {
   /** False for a provider whose packages lack the network: authorization answers Z100. */
   carriesNetwork: boolean;
   /**
-   * A provider that does not take part yet (spec 001 §1 route 3,
-   * `isSpecialProvider`): its subscribers get the special free preview for
+   * A provider that does not take part yet (`isSpecialProvider`): its
+   * subscribers get the special free preview for
    * `accessSeconds` from their first set-up (demo/tve/pass-service.ts),
    * and the entitlement library never signs in with it.
    */
@@ -128,7 +128,7 @@ export function allProviders(): readonly DemoProvider[] {
   return [...EVERY_PROVIDER.values()];
 }
 
-/** spec 001 §3 Provider, as the services answer it. */
+/** A provider as the services answer it. */
 export function toProvider(provider: DemoProvider): Provider {
   const logo = `${PROVIDER_LOGO_BASE}/${provider.id}.svg`;
   const light = `${PROVIDER_LOGO_BASE}/${provider.id}-light.svg`;
@@ -151,7 +151,7 @@ export function primaryList(providers: readonly DemoProvider[]): string[] {
   return providers.filter((p) => p.primary !== undefined).sort((a, b) => a.primary! - b.primary!).map((p) => p.id);
 }
 
-/** The demo site's TV-everywhere identity: requestor, resource and brand (spec 001 §3 Init parameters). */
+/** The demo site's TV-everywhere identity: requestor, resource and brand, the sign-in's init parameters. */
 export const DEMO_REQUESTOR = 'laughtrack';
 export const DEMO_RESOURCE = 'laughtrack';
 export const DEMO_BRAND = 'laughtrack';

@@ -1,6 +1,6 @@
 /**
- * The network's site repository for the demo (spec 000 §3 "Ad repository
- * response"): ad units for the slots the demo's pages place, targeting key
+ * The network's site repository for the demo, as the ad repository
+ * answers: ad units for the slots the demo's pages place, targeting key
  * values, the `omniture` section configuring the analytics stand-in, and the
  * tracking pixels. A function of the request: a share lookup (`itemId`,
  * `url`) gets that item's page name. Node-safe: plain data.

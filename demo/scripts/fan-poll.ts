@@ -62,7 +62,7 @@ export function fanPoll(win: ScriptWindow): void {
     return node;
   };
 
-  // A constructable sheet, not a <style> element: CONTRACT §12's style-src
+  // A constructable sheet, not a <style> element: the CSP's style-src
   // 'self' refuses inline style elements. One sheet per document.
   let sheet: CSSStyleSheet | undefined;
   const injectStyles = () => {

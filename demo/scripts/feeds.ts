@@ -1,5 +1,5 @@
 /**
- * Feeds of the demo's script modules (CONTRACT §3 "Feeds"), merged into the
+ * Feeds of the demo's script modules, merged into the
  * site's feeds by demo/api/site-content.ts. All shows and sketches are fictional.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The demo's classic module scripts, served by the script concatenator
- * (`/modules/{names}?hash={hashes}`, spec 000 §7). Each is a self-contained
+ * (`/modules/{names}?hash={hashes}`). Each is a self-contained
  * function serialized with `toString` and called with `window`, so it is
  * type-checked here yet runs as a plain classic `<script>`.
  */

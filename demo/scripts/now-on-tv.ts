@@ -5,7 +5,7 @@ import type { ScriptWindow } from './script-window.js';
  * Classic module script 'now-on-tv', driver ENT_M050: a "Now on TV / Up next"
  * strip. Loaded after 'tf-time' in one concatenated request. Self-contained
  * (serialized with toString); draws with DOM APIs and textContent only, since
- * feed strings are never parsed as HTML (CONTRACT §2).
+ * feed strings are never parsed as HTML.
  */
 export function nowOnTv(win: ScriptWindow): void {
   const doc = win.document;
@@ -46,7 +46,7 @@ export function nowOnTv(win: ScriptWindow): void {
     return node;
   };
 
-  // A constructable sheet, not a <style> element: CONTRACT §12's style-src
+  // A constructable sheet, not a <style> element: the CSP's style-src
   // 'self' refuses inline style elements. One sheet per document.
   let sheet: CSSStyleSheet | undefined;
   const injectStyles = () => {

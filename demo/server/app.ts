@@ -1,5 +1,5 @@
 /**
- * The production server of the demo (CONTRACT §1 `npm start`, §12), on
+ * The production server of the demo (`npm start`), on
  * Fastify: the content API from the same msw handlers as `vite` and the
  * browser tests, images through the sharp service, the built site's files
  * (precompressed twins, ETag/Last-Modified, year-long caching for hashed

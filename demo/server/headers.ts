@@ -1,10 +1,10 @@
 /**
  * What the production server says about every answer: the security headers
- * of CONTRACT §12 and the caching of each kind of path. Pure data and rules,
- * so the README's CDN notes and the tests read the same values.
+ * and the caching of each kind of path. Pure data and rules,
+ * so the CDN notes (demo/docs/deploying.md) and the tests read the same values.
  */
 
-/** CONTRACT §12, exactly: no inline script or style anywhere in the site. */
+/** No inline script or style anywhere in the site. */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'";
 

@@ -1,7 +1,7 @@
 /**
  * The page HTML the server answers: the built site's index.html (the shell)
- * with the first page's manifest as a child of `<tf-page>` (CONTRACT §2,
- * `<script type="application/json" data-tf-manifest>`) and preload links in
+ * with the first page's manifest as a child of `<tf-page>` (`<script
+ * type="application/json" data-tf-manifest>`) and preload links in
  * `<head>`. Pure string work on our own build output; no manifest or feed
  * string is ever placed where a browser would read it as markup.
  */
@@ -20,9 +20,9 @@ export interface Shell {
   /** From `</head>` to just inside `<tf-page …>`: the inline manifest goes here. */
   body: string;
   rest: string;
-  /** The `<tf-page>`'s `global-zones`, as the runtime reads them (CONTRACT §2). */
+  /** The `<tf-page>`'s `global-zones`, as the runtime reads them. */
   globalZones: string[];
-  /** The `<tf-page>`'s `style-base`, or the runtime's default: where the page stylesheets live (CONTRACT §4). */
+  /** The `<tf-page>`'s `style-base`, or the runtime's default: where the page stylesheets live. */
   styleBase: string;
 }
 
@@ -51,7 +51,7 @@ export interface Preloads {
 }
 
 /**
- * The first page's own stylesheet (spec 001 §4 "Stylesheet"), in the head as
+ * The first page's own stylesheet, in the head as
  * the runtime would add it: `<link rel="stylesheet" data-tf-style="{name}"
  * href="{style-base}{name}.css">`. Parser-inserted, it loads beside the
  * site's CSS instead of after the runtime has started, and the runtime

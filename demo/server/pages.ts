@@ -82,7 +82,7 @@ export function createPageRenderer(deps: { handlers: RequestHandler[]; shell: Sh
     }
     if (manifest.type === 'redirect') {
       const target = redirectTarget(manifest, pageUrl);
-      // A redirect to nowhere usable is the runtime's to report (spec 000 §4).
+      // A redirect to nowhere usable is the runtime's to report.
       if (target === undefined) return { kind: 'shell', html: plainShell };
       const url = new URL(target);
       return { kind: 'redirect', location: url.origin === origin ? url.pathname + url.search + url.hash : url.href };

@@ -1,7 +1,6 @@
 /**
  * What the first page should start fetching before the runtime asks: the
- * feeds and island chunks of its first priority group (CONTRACT §2 "Render
- * sequence": the zones with the lowest `priority` render first). Planned by
+ * feeds and island chunks of its first priority group (the zones with the lowest `priority` render first). Planned by
  * the runtime's own pure functions, with the visitor's cookies and user agent
  * standing in for `document`, so each preloaded URL is byte for byte the one
  * the runtime will request (`lang=true`, `mobile=true` included). Pure.

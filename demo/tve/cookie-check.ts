@@ -1,5 +1,5 @@
 /**
- * The third-party cookie check (spec 001 §7), `/tve/cookie-check.html` in a
+ * The third-party cookie check, `/tve/cookie-check.html` in a
  * hidden frame (built as `/tve/cookie-check.js`): sets a cookie, reads it
  * back and tells its parent `{type: 'tve-cookie-check', enabled}`. The
  * `third-party-cookies-blocked` scenario stands for a browser refusing the

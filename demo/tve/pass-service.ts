@@ -1,5 +1,5 @@
 /**
- * The demo's pass services (issue 16, spec 001 §4, §7, CONTRACT §6): what the
+ * The demo's pass services (issue 16): what the
  * network's servers remember about a device, kept in this process's memory
  * and answered by demo/api/tve-pass-handlers.ts.
  * - The 24-hour free pass, one per device `uuid`: ready → started (set-up
@@ -17,9 +17,9 @@
 import { findProvider, type DemoProvider } from '../content/providers.js';
 import { SHORT_FREE_PASS_SECONDS, type Scenario } from './scenario.js';
 
-/** spec 001 §9: the free pass lasts 86 400 s. */
+/** The free pass lasts 86 400 s. */
 export const FREE_PASS_SECONDS = 86_400;
-/** spec 001 §9: a special-preview token is revalidated within 12 hours, so it lives that long. */
+/** A special-preview token is revalidated within 12 hours, so it lives that long. */
 export const PREVIEW_TOKEN_SECONDS = 12 * 3600;
 /** House-based access tokens last a day. */
 export const HBA_TOKEN_SECONDS = 86_400;
@@ -30,7 +30,7 @@ export const MAX_DEVICES = 10_000;
 /** Under `free-pass-expired`, the device's pass ended this long ago. */
 const EXPIRED_AGO_MS = 3600 * 1000;
 
-/** CONTRACT §6: `duration` in seconds, `startDate` in epoch ms (0 while ready). */
+/** `duration` in seconds, `startDate` in epoch ms (0 while ready). */
 export interface FreePassAnswer {
   status: 'ready' | 'started' | 'expired';
   isExpired: boolean;
@@ -41,7 +41,7 @@ export interface FreePassAnswer {
 
 export type PreviewStatus = 'none' | 'setup' | 'active' | 'ended' | 'terminated' | 'loggedOut';
 
-/** spec 001 §7: durations and `tokenTTL` in seconds; `duration` is the access left. */
+/** Durations and `tokenTTL` in seconds; `duration` is the access left. */
 export interface PreviewAnswer {
   function: 'checkelvis' | 'setupdevice' | 'logoutdevice';
   status: PreviewStatus;

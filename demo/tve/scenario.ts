@@ -2,7 +2,7 @@
  * The demo's TV-everywhere scenarios (issues 15 and 16): staff pick one on
  * `/tve-scenarios` and every stand-in (the services, the entitlement library,
  * the cookie-check page, the storage script) reads it from one cookie, so each
- * failure of spec 001 §8 can be reached by hand and by the e2e suite. The
+ * failure of the sign-in's error catalogue can be reached by hand and by the e2e suite. The
  * product code never reads this cookie: it only meets the failure.
  * Node-safe: no DOM access at import time.
  */

@@ -3,8 +3,8 @@
  * (demo/server/pages.ts) only under this scenario, before the runtime:
  * under the `local-storage-unavailable` scenario it makes
  * `window.localStorage` throw as a browser does when storage is blocked
- * (a SecurityError on access), so every reader meets the failure of spec
- * 001 §8 `TVEErrorLocalStorage`. Otherwise it does nothing.
+ * (a SecurityError on access), so every reader meets the failure
+ * `TVEErrorLocalStorage`. Otherwise it does nothing.
  */
 import { scenarioOf } from './scenario.js';
 

@@ -1,9 +1,9 @@
 /**
- * CONTRACT §12 in the e2e suite: every page runs under the strict policy with
+ * The strict Content-Security-Policy in the e2e suite: every page runs under the strict policy with
  * zero `securitypolicyviolation` events, and every same-origin HTML document
- * is answered with the exact headers of §12. The policy text is written out
+ * is answered with the exact security headers. The policy text is written out
  * here, not imported from the server, so the test checks the server against
- * the contract rather than against itself.
+ * the policy as written rather than against itself.
  */
 import type { BrowserContext, Response } from '@playwright/test';
 
@@ -76,11 +76,11 @@ export function describeViolations(violations: CspViolation[]): string {
     counts.set(line, (counts.get(line) ?? 0) + 1);
   }
   const lines = [...counts].map(([line, count]) => `  ${count > 1 ? `${count}× ` : ''}${line}`);
-  return `${violations.length} Content-Security-Policy violation(s) (CONTRACT §12):\n${lines.join('\n')}`;
+  return `${violations.length} Content-Security-Policy violation(s):\n${lines.join('\n')}`;
 }
 
 /**
- * The §12 headers each same-origin HTML document answer lacks, as readable
+ * The security headers each same-origin HTML document answer lacks, as readable
  * lines (empty when all are there). Redirects carry no page and are skipped.
  */
 export async function missingSecurityHeaders(response: Response): Promise<string[]> {

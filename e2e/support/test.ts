@@ -1,7 +1,7 @@
 /**
  * The `test` and `expect` every e2e spec imports, instead of
  * `@playwright/test` directly, so checks that hold for every page of the
- * suite live in one fixture: CONTRACT §12's zero CSP violations and exact
+ * suite live in one fixture: zero CSP violations and the exact
  * security headers are automatic for every test; axe runs where a spec asks.
  */
 import { expect, test as base } from '@playwright/test';
@@ -43,7 +43,7 @@ export const test = base.extend<{ csp: CspFixture; storedConsent: StoredConsent;
       expect(violations.some((v) => matches(v, pattern)), `expected a CSP violation ${JSON.stringify(pattern)}`).toBe(true);
     }
     const problems = await headerProblems();
-    expect(problems.length, `HTML answers without the headers of CONTRACT §12:\n${problems.join('\n')}`).toBe(0);
+    expect(problems.length, `HTML answers without the security headers:\n${problems.join('\n')}`).toBe(0);
   }, { auto: true }],
 });
 

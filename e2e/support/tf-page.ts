@@ -151,7 +151,7 @@ export async function saveData(page: Page): Promise<void> {
   });
 }
 
-/** The inline first-page manifest the server writes into `<tf-page>` (CONTRACT §2). */
+/** The inline first-page manifest the server writes into `<tf-page>`. */
 const INLINE_MANIFEST = /<script type="application\/json" data-tf-manifest>[\s\S]*?<\/script>\s*/;
 
 /** Rewrites the document answer of the navigations `replace` claims (undefined leaves them alone). */

@@ -31,11 +31,11 @@ function pageConfig(element: Element): TriforceConfig {
 }
 
 /**
- * An ad slot (CONTRACT §11): `<tf-ad size="300x250,300x600" position="rectangle">`.
+ * An ad slot: `<tf-ad size="300x250,300x600" position="rectangle">`.
  * Its slot is defined when it is first connected and destroyed when it is
  * removed for good; a move (disconnected and connected again in the same
- * task, as the runtime does with a kept zone) keeps it. The rules of spec
- * 000 §5 are read once, at the first connection: a `size` that is not a
+ * task, as the runtime does with a kept zone) keeps it. The size rules
+ * are read once, at the first connection: a `size` that is not a
  * list of `WIDTHxHEIGHT` loses its attribute and never loads; an element
  * that already has a child element is skipped (left as it is). It reserves
  * its first size under a visible "Advertisement" label; an empty answer
@@ -129,7 +129,7 @@ export class TfAd extends LitElement {
     return root;
   }
 
-  /** Spec 000 §5: the ad loses its `size`; the property too, or Lit's next update would reflect it back. */
+  /** The ad loses its `size`; the property too, or Lit's next update would reflect it back. */
   #dropSize(): void {
     this.size = undefined;
     this.removeAttribute('size');

@@ -1,12 +1,12 @@
 import { html, LitElement } from 'lit';
 import { tfAdblockMessageStyles } from './tf-adblock-message.styles.js';
 
-/** Spec 001 §9: "1 s countdown tick". */
+/** The countdown ticks once a second. */
 export const TICK_MS = 1000;
 const DEFAULT_SECONDS = 30;
 
 /**
- * The ad-block detection message (spec 001 §9): shown for `seconds` (30)
+ * The ad-block detection message: shown for `seconds` (30)
  * seconds, counting down to resume, then it closes and leaves the page. The
  * runtime's detection (runtime/adblock/detect.ts) adds it to `<body>`; `tf.js`
  * defines it on first use.
@@ -15,7 +15,7 @@ const DEFAULT_SECONDS = 30;
  * wants attention), in the top layer, so the page under it is inert and
  * nothing in the page moves. Its description says once how long it lasts;
  * the visible countdown is no live region (a screen reader is not told every
- * second). Escape does not cut it short: the 30 s are the spec's; the help
+ * second). Escape does not cut it short: the 30 s are the site's rule; the help
  * link (`help-href`, the legal page on disabling ad-block) is focused first.
  * Its fade-in is off under `prefers-reduced-motion`.
  *

@@ -132,7 +132,7 @@ export class EngineController implements ReactiveController {
 
   /**
    * Resizes come in bursts (window drags, images arriving one by one): the
-   * layout is measured again once, 150 ms after the last (spec 001 §9).
+   * layout is measured again once, 150 ms after the last.
    */
   readonly scheduleLayout = () => {
     this.#cancelLayout();

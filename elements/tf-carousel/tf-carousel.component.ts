@@ -22,13 +22,13 @@ function isRtl(element: Element): boolean {
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A carousel of its light-DOM children (CONTRACT §7, spec 001 §4), built on
- * Embla Carousel with the spec's feel (runtime/carousel/feel.ts). Drag with
+ * A carousel of its light-DOM children, built on
+ * Embla Carousel with the site's carousel feel (runtime/carousel/feel.ts). Drag with
  * mouse, touch or pen (3 px threshold), arrows, dots, keys, autoplay.
  * Follows the WAI-ARIA carousel pattern: a region with roledescription
  * "carousel", slides labelled '3 of 10', off-screen slides inert, a live
  * region that is silent while autoplay plays, a visible play/pause control.
- * Its controls are marked for click tracking (CONTRACT §10): `Carousel:
+ * Its controls are marked for click tracking: `Carousel:
  * Previous`, `Next`, `Dot`, `Play`, `Stop`.
  *
  * @slot - the slides, one element each

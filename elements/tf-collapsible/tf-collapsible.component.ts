@@ -9,7 +9,7 @@ type Phase = 'open' | 'opening' | 'closing' | 'closed';
 const TRANSITION_FALLBACK_MS = 1000;
 
 /**
- * A collapsible (toggleable) section (spec 001 §4 "Collapsible"): its trigger
+ * A collapsible (toggleable) section: its trigger
  * opens and closes it. Opening animates the content's height from zero to its
  * full height, closing from its height to zero; once the transition ends the
  * fixed height is cleared, so the open content follows its own size again.
@@ -19,8 +19,8 @@ const TRANSITION_FALLBACK_MS = 1000;
  * @slot - the content
  * @attr open - the content is shown (reflected)
  * @attr heading-level - wraps the trigger in a heading of this level (1–6), for FAQ-like lists
- * Its trigger is marked for click tracking (CONTRACT §10) as `Expand` or
- * `Collapse`, what a press does: spec 001 §4 expand/collapse tracking.
+ * Its trigger is marked for click tracking as `Expand` or
+ * `Collapse`, what a press does, so analytics sees expanding and collapsing apart.
  *
  * @fires tf:expanded - it opened (by its trigger or `show()`)
  * @fires tf:collapsed - it closed (by its trigger or `hide()`)

@@ -12,7 +12,7 @@ interface AccessHost extends ReactiveControllerHost {
 }
 
 /**
- * The gate of spec 000 §5: the bar shows only when the authorization cookie
+ * The gate: the bar shows only when the authorization cookie
  * exists and `GET /debugbar` answers `{"access": true}`. Without the cookie no
  * request is made, so visitors never reveal the endpoint.
  */

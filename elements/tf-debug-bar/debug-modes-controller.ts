@@ -29,7 +29,7 @@ html.${JOKE_CLASS} tf-zone:nth-of-type(even) { transform: rotate(1deg); }
 
 /**
  * Owns the `tf_debug` cookie for the bar: reads it on connect, writes every
- * change (CONTRACT §5), reverts joke mode after 5000 ms (spec 000 §9) and
+ * change, reverts joke mode after 5000 ms and
  * loads the SME tool script once when its mode and configuration allow.
  */
 export class DebugModesController implements ReactiveController {
@@ -57,7 +57,7 @@ export class DebugModesController implements ReactiveController {
     document.documentElement.classList.remove(JOKE_CLASS);
   }
 
-  /** Whether the tf_debug cookie exists right now (spec 000 §6 debug mode). */
+  /** Whether the tf_debug cookie exists right now (one way debug mode turns on). */
   get cookiePresent(): boolean {
     return readCookie(DEBUG_COOKIE) !== undefined;
   }

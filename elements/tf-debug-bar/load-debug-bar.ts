@@ -1,7 +1,7 @@
 /**
  * The only part of the debug bar in `dist/tf.js`: `<tf-page>` calls it on
  * connect, and it loads the bar's code (see `importBar`) only when the
- * authorization cookie exists (spec 000 §5). Visitors get no request and no
+ * authorization cookie exists. Visitors get no request and no
  * byte of the bar. Staff also get the page events recorded from here on, so
  * the bar's panels cover the first load it arrives in the middle of.
  */

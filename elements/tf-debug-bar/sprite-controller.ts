@@ -4,7 +4,7 @@ import { createEventStore } from '../../runtime/util/event-store.js';
 
 /**
  * Runs the corner sprite while `running()` holds (the bar is shown and
- * closed): 8 frames at 100 ms, the last one 1000 ms (spec 000 §9). Under
+ * closed): 8 frames at 100 ms, the last one 1000 ms. Under
  * `prefers-reduced-motion: reduce` it stands still on its resting frame and
  * follows the preference if it changes.
  */

@@ -37,7 +37,7 @@ function pageClearStatus(result: PageClearResult | undefined): string {
 }
 
 /**
- * The staff debug bar (CONTRACT §5, spec 000 §2 "Debug bar overlay"). Shows
+ * The staff debug bar. Shows
  * nothing unless the authorization cookie exists and `GET /debugbar` grants
  * access; then a corner icon opens an overlay with the manifest and arc stage
  * selectors, Clear This Page, the switches persisted in cookie `tf_debug`,

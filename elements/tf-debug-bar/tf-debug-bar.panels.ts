@@ -1,5 +1,5 @@
 /**
- * The staff panels of `<tf-debug-bar>` (issue 5, beyond the spec): modules,
+ * The staff panels of `<tf-debug-bar>` (issue 5, beyond the legacy bar): modules,
  * message log, tracking, timings and StandAlone fragment links. Plain template
  * functions of the monitor state, kept out of the element so it stays about
  * wiring. Every string from the page is bound as text, never as HTML.

@@ -49,7 +49,7 @@ function decodeImage(url: string, priority: FetchPriority): Promise<void> {
 }
 
 /**
- * The deferred-image lifecycle of spec 000 §4 for one element: load when
+ * The deferred-image lifecycle for one element: load when
  * near the viewport at the drawn size, reload when the box grows or another
  * variant fits better, and swap an animated GIF to its still JPG form while
  * it is off-screen or the visitor prefers reduced motion.

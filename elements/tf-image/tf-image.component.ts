@@ -10,16 +10,16 @@ import { DeferredImageController, type DeferredImageOptions } from './deferred-i
 import './tf-image.events.js';
 import { tfImageStyles } from './tf-image.styles.js';
 
-/** Class on the host until its image has loaded (CONTRACT §7b). */
+/** Class on the host until its image has loaded. */
 export const DEFERRED_CLASS = 'tf-image--deferred';
 
 /**
- * A deferred, responsive image (CONTRACT §7b, spec 000 §4). It reserves its
+ * A deferred, responsive image. It reserves its
  * box at once, loads only near the viewport at the drawn size times the
  * device pixel ratio, reloads when it grows or another variant fits better,
  * and keeps animated GIFs still while off-screen or under reduced motion.
  *
- * @attr info - JSON: one image variant or a list (spec 000 `{src, alt, quality, animated, original}` or spec 001 `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
+ * @attr info - JSON: one image variant or a list (the variant shape `{src, alt, quality, animated, original}` or the feed image shape `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
  * @attr ratio - the box's aspect ratio (`16 / 9`, `16:9`, `1.78`); by default the first variant's
  * @attr fill - fill the container's box (a container with its own aspect-ratio or height)
  * @csspart spacer - the ratio spacer reserving the box
@@ -89,7 +89,7 @@ export class TfImage extends LitElement {
     const absent = this.info === undefined || this.info === null;
     const parsed = absent ? undefined : parseImageInfo(this.info);
     if (parsed && (!parsed.ok || parsed.partial)) {
-      // Spec 000 §5: a feed problem is logged through the page's messages, never thrown.
+      // A feed problem is logged through the page's messages, never thrown.
       emit(this, 'tf:message', { level: 'warn', text: messages.imageInfo, time: Date.now() });
     }
     // An image still drawing is no longer wanted.

@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * The box is reserved before anything loads: the spacer's percent padding
- * (spec 001 §3 "ratio spacer") gives the host its height from its width, and
+ * gives the host its height from its width, and
  * the picture covers that box, so nothing below moves when it arrives.
  */
 export const tfImageStyles = css`

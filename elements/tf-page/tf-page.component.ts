@@ -14,7 +14,7 @@ import { tfPageStyles } from './tf-page.styles.js';
 
 /**
  * The text of the server's inline manifest answer, a child
- * `<script type="application/json" data-tf-manifest>` (CONTRACT §2). Only
+ * `<script type="application/json" data-tf-manifest>`. Only
  * read here: the manifest client parses and validates it like a fetched body.
  */
 function readManifestBlock(host: Element): string | undefined {
@@ -22,7 +22,7 @@ function readManifestBlock(host: Element): string | undefined {
 }
 
 /**
- * Assembles a page from its manifest (CONTRACT §2): tiers of columns of
+ * Assembles a page from its manifest: tiers of columns of
  * `<tf-zone>`s in light DOM, each drawn by its module. Site configuration
  * comes from a child `<script type="application/json" data-tf-config>` or
  * the `config` property. A child `<script type="application/json"
@@ -50,7 +50,7 @@ function readManifestBlock(host: Element): string | undefined {
  * @fires {CustomEvent<{zone: string, driver: string, reason: 'output-false' | 'failed' | 'destroyed'}>} tf:moduleremove - a module removed
  * @fires {CustomEvent<{url: string, rendered: string[], failed: string[]}>} tf:rendercomplete - every module rendered or given up
  * @fires {CustomEvent<{url: string}>} tf:complete - after tf:rendercomplete
- * @fires {CustomEvent<{level: 'debug' | 'info' | 'warn' | 'error', text: string, time: number}>} tf:message - a line of the message catalogue (spec 000 §8), text exact, time in epoch ms
+ * @fires {CustomEvent<{level: 'debug' | 'info' | 'warn' | 'error', text: string, time: number}>} tf:message - a line of the message catalogue, text exact, time in epoch ms
  * @fires {CustomEvent<{message: string}>} tf:pageerror - no zones in the feed, or no manifest
  * @fires {CustomEvent<{url: string}>} tf:scrolltop - cancelable: before scrolling to the top of a new page; `preventDefault()` keeps the scroll position
  * @fires {CustomEvent<{url: string}>} tf:modalopen - a modal page opened over the page
@@ -120,12 +120,12 @@ export class TfPage extends ReactiveElement {
     return this;
   }
 
-  /** Debug mode (spec 000 §6): the debug cookie exists, the `tfDebug` override is in the URL, or the config says so. */
+  /** Debug mode: the debug cookie exists, the `tfDebug` override is in the URL, or the config says so. */
   get debugMode(): boolean {
     return isDebugMode({ cookie: readCookie(DEBUG_COOKIE) !== undefined, override: debugOverride(location.search), config: this.config.debug });
   }
 
-  // Messages are only logged, never shown to visitors (spec 000 §8); in debug
+  // Messages are only logged, never shown to visitors; in debug
   // mode they also reach the console with their timestamp. A listener, not a
   // hook, because elements inside the page (<tf-image>, islands) log through
   // the same bubbling event; it only copies lines out and steers nothing.

@@ -1,5 +1,5 @@
 /**
- * Base layout of the tiers and columns of CONTRACT §2. `<tf-page>` renders in
+ * Base layout of the tiers and columns. `<tf-page>` renders in
  * light DOM, so these rules are adopted into the document once. Spacing and
  * width are custom properties a site can override.
  *

@@ -1,5 +1,5 @@
 /**
- * One zone of a page (CONTRACT §2). The page's runtime creates it, mirrors
+ * One zone of a page. The page's runtime creates it, mirrors
  * the module's state on `state`, and the module draws into its light DOM
  * (a React island mounts its own root here). It dispatches no events of its
  * own: the page's events (`tf:modulerender`, `tf:moduleremove`, …) name the

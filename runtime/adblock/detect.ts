@@ -1,5 +1,5 @@
 /**
- * Ad-block detection (spec 001 §9), a chunk of its own imported by the
+ * Ad-block detection, a chunk of its own imported by the
  * front (`index.ts`) on the pages it applies to. Two baits, because blockers
  * work two ways:
  * - a bait script (`adBlockBaitSrc`, a same-origin URL shaped like an ad

@@ -1,9 +1,9 @@
 /**
- * Ad-block detection's front (spec 001 §9), in `tf.js`: decides per page
+ * Ad-block detection's front, in `tf.js`: decides per page
  * landed on whether the check applies, and only then imports the detection
  * chunk (`detect.ts`), so a page it never applies to downloads nothing. It
  * applies when the configuration's flag `adBlockDetection` is 1, the
- * manifest's `reporting.parentId` is one of `adBlockParentIds` (the spec's
+ * manifest's `reporting.parentId` is one of `adBlockParentIds` (the site's
  * two ids) and its `type` is ENT_P008 or ENT_P006. Checked on every visit,
  * in-page ones included; leaving a page cancels its check.
  */
@@ -14,10 +14,10 @@ import type { AdBlockCheck, AdBlockConfig } from './detect.js';
 
 export type { AdBlockConfig } from './detect.js';
 
-/** Spec 001 §3, §9: the page types the detection runs on. */
+/** The page types the detection runs on. */
 export const AD_BLOCK_PAGE_TYPES: readonly string[] = ['ENT_P008', 'ENT_P006'];
 
-/** Pure: whether a page gets the check (spec 001 §9). */
+/** Pure: whether a page gets the check. */
 export function adBlockApplies(config: AdBlockConfig, manifest: Manifest): boolean {
   const parentId = manifest.reporting?.parentId;
   return config.adBlockDetection === 1

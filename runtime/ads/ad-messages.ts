@@ -1,4 +1,4 @@
-/** The ad runtime's own log texts (CONTRACT §11), beside spec 000 §8's catalogue in runtime/messages.ts. */
+/** The ad runtime's own log texts, beside the runtime's message catalogue in runtime/messages.ts. */
 export const adMessages = {
   badSize: (size: string) => `Ad size "${size}" is not a list of WIDTHxHEIGHT sizes: the ad will not load`,
   oneByTwo: 'Ad size 1x2 asked for while the repository disables that call: the ad will not load',

@@ -1,10 +1,10 @@
 /**
- * What the configuration and the site repository say about ads (spec 000
- * §3, CONTRACT §11), and the consent-dependent parameters (spec 001 §9).
+ * What the configuration and the site repository say about ads, and the
+ * consent-dependent parameters.
  * Pure: the slot registry and the player read these, nothing here touches
  * the page.
  *
- * Decisions on the repository fields the spec only names:
+ * Decisions on the repository fields whose meaning was never written down:
  * - `enabled: false` turns every slot of the page off (absent: on).
  * - `website.adCall1x2` must be true for a `1x2` slot to load.
  * - `positionThreshold`: the share (0 to 1) of a slot's box that must be in
@@ -34,7 +34,7 @@ export interface AdConfig {
   adRepositoryUrl: string;
 }
 
-/** `adsEnabled` on desktop, `mobileAdsEnabled` on a mobile device (spec 000 §3, §9), and a library to load. */
+/** `adsEnabled` on desktop, `mobileAdsEnabled` on a mobile device, and a library to load. */
 export function adsAllowed(config: AdConfig, mobile: boolean): boolean {
   return (mobile ? config.mobileAdsEnabled : config.adsEnabled) && config.adLibrarySrc !== '' && config.adRepositoryUrl !== '';
 }
@@ -87,7 +87,7 @@ export function adUnitPath(settings: Pick<PageSettings, 'adUnits'>, position: st
   return (position !== '' && Object.hasOwn(units, position) ? units[position] : undefined) ?? units['default'];
 }
 
-/** The targeting a slot is defined with: consent as it stands then (CONTRACT §11, spec 001 §9). */
+/** The targeting a slot is defined with: consent as it stands then. */
 export function slotTargeting(consent: Pick<ConsentState, 'granted'>, first: boolean, settings: Pick<PageSettings, 'interstitial'>): Record<string, string> {
   const p = consentParameters(consent);
   return { consent: p.kvConsent, gdpr: p.gdpr, ...(first && settings.interstitial ? { dcopt: 'ist' } : {}) };

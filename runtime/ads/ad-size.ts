@@ -1,5 +1,5 @@
 /**
- * A `<tf-ad size>` read (CONTRACT §11, spec 000 §5). Pure.
+ * A `<tf-ad size>` read. Pure.
  *
  * - "Ad elements whose size attribute lacks an 'x' ... lose their size
  *   attribute and do not load": every comma-separated part must be
@@ -21,7 +21,7 @@ export interface SizeReading {
   small: boolean;
 }
 
-/** Spec 000 §5's sizes that are skipped while hidden. */
+/** The small sizes that are skipped while hidden. */
 export const SMALL_SIZES: readonly string[] = ['200x31', '140x70', '728x90', '300x50'];
 
 const PART = /^(\d{1,4})x(\d{1,4})$/;
@@ -44,8 +44,8 @@ export function readSizes(attribute: string | null): SizeReading {
 }
 
 /**
- * The box a slot reserves before anything draws: its first size (CONTRACT
- * §11, issue 17: "reserve the first size"). A 1x2 call is an out-of-page
+ * The box a slot reserves before anything draws: its first size (issue 17:
+ * "reserve the first size"). A 1x2 call is an out-of-page
  * call (its creative draws elsewhere), so it reserves nothing.
  */
 export function reservedSize(reading: SizeReading): AdSize | undefined {

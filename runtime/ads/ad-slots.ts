@@ -1,5 +1,5 @@
 /**
- * The document's ad slots (CONTRACT §11): one slot per `<tf-ad>` element,
+ * The document's ad slots: one slot per `<tf-ad>` element,
  * defined when it is first connected and destroyed when it is removed for
  * good (the element decides when that is: a move by the runtime is not).
  *

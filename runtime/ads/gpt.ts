@@ -1,6 +1,6 @@
 /**
  * The ad library adapter: the only file that knows Google Publisher Tag's
- * names (CONTRACT §11). Everything goes through `googletag.cmd`, so calls
+ * names. Everything goes through `googletag.cmd`, so calls
  * made before the library has loaded run, in order, once it has; a define
  * is therefore always run before the destroy of the same slot.
  *

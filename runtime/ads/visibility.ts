@@ -1,5 +1,5 @@
 /**
- * The ad visibility checks (spec 000 §9: "Ad visibility checks every 500 ms,
+ * The ad visibility checks ("Ad visibility checks every 500 ms,
  * then every 750 ms"): the first check 500 ms after the first slot starts
  * being watched, then one every 750 ms, one timer for all the page's slots
  * (a slot added later joins the running rhythm), and none while no slot is
@@ -8,7 +8,7 @@
  * handful of slots, each check one `getBoundingClientRect` per slot.
  *
  * A check per slot: a slot not yet requested is requested once it is in
- * view (`threshold`, ad-settings.ts); the small sizes of spec 000 §5 wait
+ * view (`threshold`, ad-settings.ts); the small sizes (ad-size.ts) wait
  * while the slot has no visible box ("skipped when hidden"). A requested
  * slot with a reload time is requested again once that much time has passed
  * (only in-view time with `byVisibility`); nothing counts while the tab is
@@ -28,7 +28,7 @@ export interface Measure {
 
 export interface WatchedSlot {
   element: Element;
-  /** One of spec 000 §5's small sizes: skipped while hidden. */
+  /** One of the small sizes: skipped while hidden. */
   small: boolean;
   /** The first request, then each reload. */
   request(): void;

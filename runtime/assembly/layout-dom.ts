@@ -19,7 +19,7 @@ function div(doc: Document, className: string): HTMLElement {
 export const CONTENT_ID = 'tf-content';
 
 /**
- * Builds the light-DOM layout of CONTRACT §2 from a plan. Zone elements are
+ * Builds the light-DOM layout of tiers, columns and zones from a plan. Zone elements are
  * created by `makeZone` so the caller decides what a zone is (and may hand
  * back an existing element to keep it mounted); `current` offers the page's
  * present header and footer for reuse. The page's content is its main

@@ -1,7 +1,7 @@
 import { GLOBAL_ZONES } from '../constants.js';
 
 /**
- * Where every zone of a manifest goes (CONTRACT §2 "Layout", spec 000 §2).
+ * Where every zone of a manifest goes.
  * Pure: names in, plan out, no DOM. `layout-dom.ts` turns a plan into elements.
  */
 export interface LayoutPlan {
@@ -114,7 +114,7 @@ function groupIntoTiers(placed: Placed[]): TierPlan[] {
 
 /**
  * The class naming a tier's column count: none for one column, then
- * `tf-tier--{n}col` (spec 000 §2 names the count for any tier with more than
+ * `tf-tier--{n}col` (the class names the count for any tier with more than
  * one column, so 4 columns give `tf-tier--4col` rather than being capped).
  * Counts columns present, not the highest column number.
  */
@@ -123,7 +123,7 @@ export function columnCountClass(tier: TierPlan): string | undefined {
   return count > 1 ? `tf-tier--${count}col` : undefined;
 }
 
-/** Tiers of two or more columns sit in a `.tf-tier-wrapper` (CONTRACT §2). */
+/** Tiers of two or more columns sit in a `.tf-tier-wrapper`. */
 export function isWrapped(tier: TierPlan): boolean {
   return tier.columns.length > 1;
 }

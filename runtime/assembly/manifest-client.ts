@@ -5,12 +5,12 @@ import { createTtlCache } from '../util/ttl-cache.js';
 import { PREFETCH_TTL_MS, PURPOSE_HEADER } from '../constants.js';
 
 /**
- * What the manifest feed said about a page (CONTRACT §2 "Manifest request"):
+ * What the manifest feed said about a page:
  * a manifest; `false` when the page is not a Triforce page (full navigation);
  * `null` when the JSON answer held no usable manifest (no `manifest` key, or
  * one that is not an object). A request that failed (HTTP error, dropped
- * connection, an answer that is not JSON) rejects instead: CONTRACT §4 makes
- * that visit a full navigation.
+ * connection, an answer that is not JSON) rejects instead, and that
+ * visit becomes a full navigation.
  */
 export type ManifestAnswer = { manifest: Manifest } | { manifest: false } | { manifest: null };
 
@@ -40,7 +40,7 @@ export interface ManifestClient {
    */
   prefetch(pageUrl: string): Promise<ManifestAnswer>;
   /**
-   * The page's inline answer (CONTRACT §2: the text of the server's
+   * The page's inline answer (the text of the server's
    * `<script type="application/json" data-tf-manifest>`), for `pageUrl`.
    * The next `load` takes it, once: it answers from it instead of a request
    * when it asks for the same manifest URL (same page without fragment, no
@@ -87,8 +87,8 @@ export function parseManifestAnswer(body: unknown): ManifestAnswer {
 }
 
 /**
- * One client per `<tf-page>`. Only the newest load may settle with an answer
- * (STYLE 4): starting a load aborts the previous one, whose promise rejects
+ * One client per `<tf-page>`. Only the newest load may settle with an answer:
+ * starting a load aborts the previous one, whose promise rejects
  * at once even if its fetch still resolves later.
  */
 export function createManifestClient(options: ManifestClientOptions): ManifestClient {

@@ -1,6 +1,5 @@
 /**
- * What becomes of each zone when a new page arrives (spec 000 §4 "Module
- * lifecycle", CONTRACT §3): pure, so the rules are tested without a DOM. The
+ * What becomes of each zone when a new page arrives: pure, so the rules are tested without a DOM. The
  * one question only a module can answer, whether it takes a new feed in
  * place, comes in as the `accepts` predicate, so the decision itself stays here.
  */

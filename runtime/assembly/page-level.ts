@@ -3,7 +3,7 @@ import { isRecord } from '../util/guards.js';
 import { httpUrl } from '../util/url.js';
 
 /**
- * The page-wide parts of a manifest (CONTRACT §2): title, body class and id,
+ * The page-wide parts of a manifest: title, body class and id,
  * the desktop background, and colour custom properties on `<tf-page>`.
  * Every value is a manifest string, so each is validated and written through
  * a typed DOM API or as an escaped CSS string; nothing is parsed as HTML.
@@ -77,7 +77,7 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
       image && `background-image: ${image};`,
       color && `background-color: ${color};`,
     ].filter(Boolean);
-    // An adopted sheet, not a <style> element: CONTRACT §12's style-src 'self'.
+    // An adopted sheet, not a <style> element, which the CSP's style-src 'self' refuses.
     if (declarations.length === 0) {
       if (background) doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((s) => s !== background);
       return;

@@ -8,7 +8,7 @@ import type { ManifestClient } from './manifest-client.js';
 import type { PageLevel } from './page-level.js';
 import type { LayerEnvironment, ZoneLayer } from './zone-layer.js';
 
-/** Where a manifest is drawn: the page, or a modal over it (spec 001 §2). */
+/** Where a manifest is drawn: the page, or a modal over it. */
 export interface LayerRouter {
   /** Decides for each manifest; `container` is only called for 'modal'. */
   route(url: string, manifest: Manifest, load: { initial: boolean; reload: boolean }): 'page' | 'modal';
@@ -36,7 +36,7 @@ export interface PageLoaderDeps {
  * What became of a visit's load; the navigator acts on everything but 'placed'.
  * - `failed`: the manifest request failed (HTTP error, dropped connection, an
  *   answer that is not JSON): a later visit becomes a full navigation; on the
- *   first load `tf:pageerror` was emitted (CONTRACT §4).
+ *   first load `tf:pageerror` was emitted.
  * - `error`: the answer was unusable (no manifest, no zones, a redirect
  *   without a location): `tf:pageerror` was emitted.
  * - `unsupported`: `{"manifest": false}`, not a Triforce page.
@@ -60,7 +60,7 @@ export interface PageLoader {
   destroy(): void;
 }
 
-/** The target of a redirect manifest, if it names an http(s) URL (spec 000 §4). */
+/** The target of a redirect manifest, if it names an http(s) URL. */
 export function redirectTarget(manifest: Manifest, base: string): string | undefined {
   const raw = typeof manifest.newLocation === 'object' && manifest.newLocation !== null
     ? (manifest.newLocation as { url?: unknown }).url
@@ -69,9 +69,9 @@ export function redirectTarget(manifest: Manifest, base: string): string | undef
 }
 
 /**
- * Loads one page: the events of CONTRACT §2 in order, the manifest through
+ * Loads one page: the page events in order, the manifest through
  * the visit's signal, then the layer it belongs in. It reports progress only
- * through the visit, so a canceled visit never writes to the page (STYLE 4).
+ * through the visit, so a canceled visit never writes to the page.
  */
 export function createPageLoader(deps: PageLoaderDeps): PageLoader {
   const { emit, pageLayer } = deps;

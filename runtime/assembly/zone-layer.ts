@@ -55,7 +55,7 @@ type RemoveReason = TfEventDetails['tf:moduleremove']['reason'];
 /**
  * The zones drawn into one container: the page itself, or a modal page's
  * dialog over it (content zones only). A new manifest is diffed against what
- * is mounted (spec 000 §4): kept zones move to their new place untouched,
+ * is mounted: kept zones move to their new place untouched,
  * refreshed ones redraw in place with their new feed, the rest are destroyed
  * or created.
  */
@@ -81,7 +81,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
   function accepts(name: string): boolean {
     const module = mounted.get(name)!;
     const controller = module.controller;
-    // Without the hook the module is destroyed and created anew: routine (CONTRACT §3), not an error.
+    // Without the hook the module is destroyed and created anew: routine, not an error.
     if (typeof controller?.onModuleWillRefresh !== 'function') return false;
     try {
       return controller.onModuleWillRefresh(module.context) === true;
@@ -98,7 +98,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
   }
 
   /**
-   * Spec 000 §4: on the initial load, zones the server already drew and the
+   * On the initial load, zones the server already drew and the
    * manifest gives no driver are left alone, kept where the layout puts them.
    */
   function adoptServerDrawn(zones: readonly PlannedZone[]): Map<string, HTMLElement> {

@@ -15,7 +15,7 @@ import { feedKeyOf, type ModuleIdentity } from './page-diff.js';
 export interface PlanEnvironment {
   language: string;
   globalZones: readonly string[];
-  /** Whether feeds ask for `lang=true` / `mobile=true` (CONTRACT §3 "Feeds"). */
+  /** Whether feeds ask for `lang=true` / `mobile=true`. */
   feedEnv: { languagePreferences: boolean; mobile: boolean };
   /** What relative feed URLs resolve against (`document.baseURI`). */
   baseUrl: string;
@@ -45,8 +45,8 @@ export function normaliseZone(name: string, raw: unknown): Zone | undefined {
 
 /**
  * Plans `manifest`. `contentOnly`: a modal page opens over the page, whose
- * header, footer and global zones stay in view, so it draws only its tiers
- * (spec 001 §2).
+ * header, footer and global zones stay in view, so it draws only its tiers.
+ * 
  */
 export function planZones(manifest: Manifest, env: PlanEnvironment, options: { contentOnly?: boolean } = {}): ZonePlan {
   const entries = isRecord(manifest.zones) ? manifest.zones : {};

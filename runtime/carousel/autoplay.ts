@@ -1,5 +1,5 @@
 /**
- * The carousel's autoplay (spec 001 §4 "Carousel"): playing, paused and
+ * The carousel's autoplay: playing, paused and
  * stopped, as a pure, guarded state machine. Pauses have reasons, so a hover
  * ending while focus is still inside keeps it paused; a user interaction
  * stops it for good, until the play control restarts it.

@@ -1,9 +1,9 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 
 /**
- * The carousel's business constants (spec 001 §9 "Carousel").
+ * The carousel's business constants.
  *
- * The spec's figures come from a physics carousel (Flickity's model): every
+ * The site's carousel figures come from a physics carousel (Flickity's model): every
  * 60 fps frame, `velocity += attraction * distance; velocity *= 1 - friction`.
  */
 export const CAROUSEL_DRAG_THRESHOLD_PX = 3;
@@ -25,7 +25,7 @@ export interface CarouselFeel {
 }
 
 /**
- * Maps the spec's physics onto Embla's options. Embla 8 moves with the same
+ * Maps that physics onto Embla's options. Embla 8 moves with the same
  * kind of integrator, per frame `velocity += distance / duration; velocity *= 0.68`:
  *
  * - selected attraction 0.025 is the pull per pixel of distance, which is

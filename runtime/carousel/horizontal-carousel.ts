@@ -40,7 +40,7 @@ const defaultLog = (level: MessageLevel, text: string) => {
 };
 
 /**
- * The legacy horizontal carousel plugin (spec 000 §8–§9) for pages without
+ * The legacy horizontal carousel plugin for pages without
  * React or custom elements: `list` slides inside `mask` one page of `tabs`
  * items at a time. Missing inputs are logged with the catalogue's exact texts
  * and nothing is set up.

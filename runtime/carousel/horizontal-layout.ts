@@ -1,6 +1,5 @@
 /**
- * The legacy list-and-mask carousel's geometry (spec 000 §9 "Carousel
- * plugin"), without DOM: the mask shows `tabs` items side by side, each
+ * The legacy list-and-mask carousel's geometry, without DOM: the mask shows `tabs` items side by side, each
  * followed by `rightMargin` px, and a step moves one page of `tabs` items.
  */
 export const HORIZONTAL_ANIMATION_MS = 500;

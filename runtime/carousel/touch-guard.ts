@@ -2,7 +2,7 @@ import { CAROUSEL_TOUCH_IGNORE_MS } from './feel.js';
 
 /**
  * Browsers follow a tap with emulated mouse events (mouseover, mouseenter,
- * mousedown, click). For 400 ms after a touch (spec 001 §9 touch-ignore) mouse
+ * mousedown, click). For 400 ms after a touch mouse
  * input is taken to be that echo: a tap must not count as hovering, which
  * would pause autoplay until the next real mouse move.
  */

@@ -1,8 +1,8 @@
 /**
- * The consent store's log texts (CONTRACT §10), part of `runtimeMessages`
+ * The consent store's log texts, part of `runtimeMessages`
  * (runtime/messages.ts) and apart from it so the standalone elements that
  * carry the store (`<tf-signin>`'s beacons ask it) do not carry the whole
- * runtime's catalogue. The spec has no text for a broken platform; consent
+ * runtime's catalogue. The legacy catalogue has no text for a broken platform; consent
  * stays not granted.
  */
 export const consentMessages = {

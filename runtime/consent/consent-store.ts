@@ -3,7 +3,7 @@ import { consentMessages } from './consent-messages.js';
 import type { Log } from '../types.js';
 import { readTcfAnswer, type TcfApi, type TcfReading } from './tcf.js';
 
-/** Spec 000 §9: "Banner or consent polling every 500 ms for 25000 ms". */
+/** The consent platform is looked for every 500 ms, for 25 000 ms at most. */
 export const CONSENT_POLL_MS = 500;
 export const CONSENT_SEARCH_MS = 25_000;
 
@@ -11,7 +11,7 @@ export const CONSENT_SEARCH_MS = 25_000;
 export interface ConsentState {
   /** False until the platform's first answer, or until the search gave up. */
   readonly known: boolean;
-  /** Tags, pixels and personalised ads may load (CONTRACT §10). */
+  /** Tags, pixels and personalised ads may load. */
   readonly granted: boolean;
   /** The platform's `gdprApplies`; undefined without a platform or a usable answer. */
   readonly gdprApplies: boolean | undefined;
@@ -53,10 +53,10 @@ const UNKNOWN: ConsentState = Object.freeze({ known: false, granted: false, gdpr
 const NOT_GRANTED: TcfReading = { granted: false, gdprApplies: undefined, userAction: false, listenerId: undefined };
 
 /**
- * The one consent store of a document (CONTRACT §10 "Consent source"), fed
+ * The one consent store of a document, fed
  * by the platform's `addEventListener` answers, each read by `readTcfAnswer`.
  *
- * The reload (spec 000 §4): consent the visitor gives in the banner while a
+ * The reload: consent the visitor gives in the banner while a
  * page that began without consent is open reloads the page, so every tag
  * loads from a clean start. That answer still updates the state and fires
  * `tf:consent`, but subscribers are not told: the page is being replaced,

@@ -1,12 +1,11 @@
 /**
- * Reading one answer of an IAB TCF v2.2 platform (CONTRACT §10 "Consent
- * source"), pure: `__tcfapi('addEventListener', 2, callback)` calls back with
+ * Reading one answer of an IAB TCF v2.2 platform, pure: `__tcfapi('addEventListener', 2, callback)` calls back with
  * `(tcData, success)`, and this says what that answer means for Triforce.
  * Any conforming platform works; nothing here knows the demo's banner.
  */
 
 /**
- * The purposes the site needs (CONTRACT §10): store/access information (1),
+ * The purposes the site needs: store/access information (1),
  * a personalised ads profile (3) and their use (4), ad measurement (7),
  * content measurement (8), audience research (9), product improvement (10).
  */

@@ -1,5 +1,5 @@
 /**
- * The content server's debug endpoints (spec 000 §2, §7; CONTRACT §5) and
+ * The content server's debug endpoints and
  * pure readers of their answers. Answers arrive from the network, so every
  * reader accepts anything and keeps only well-formed parts.
  */
@@ -79,7 +79,7 @@ export function moduleNameOf(zone: { moduleName?: unknown; driver?: unknown; mod
 }
 
 /**
- * CONTRACT §5: `/triforce/module_debug/{moduleName}?feedUrl={feed}&crabappleErrors=true`.
+ * The module debug view: `/triforce/module_debug/{moduleName}?feedUrl={feed}&crabappleErrors=true`.
  * A zone whose feed ships inline (`feedData`) has no feed URL to pass.
  */
 export function fragmentLink(zone: Zone): FragmentLink | undefined {

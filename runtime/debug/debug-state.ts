@@ -1,6 +1,6 @@
 /**
- * The debug bar's state as pure transitions over the `tf_debug` cookie value
- * (CONTRACT §5, spec 000 §3 "Debug info cookie"). Nothing here touches the
+ * The debug bar's state as pure transitions over the `tf_debug` cookie value.
+ * Nothing here touches the
  * DOM: the element reads the cookie, asks these functions for the next state
  * and writes it back.
  */
@@ -8,7 +8,7 @@ import type { DebugState } from '../util/cookies.js';
 
 export { debugOverride, isDebugMode } from './gate.js';
 
-/** The mode keys of spec 000 §3, written exactly: the content server reads them. */
+/** The mode keys of the debug cookie, written exactly: the content server reads them. */
 export const MODE_KEYS = {
   manifest: 'manifest',
   arcStage: 'arcStage',
@@ -35,7 +35,7 @@ export interface DebugSwitch {
   advanced: boolean;
 }
 
-/** The switches of spec 000 §2 in the order the overlay lists them. */
+/** The debug bar's switches in the order the overlay lists them. */
 export const SWITCHES: readonly DebugSwitch[] = [
   { key: MODE_KEYS.debug, label: 'Debug', advanced: false },
   { key: MODE_KEYS.cacheRefresh, label: 'Cache Refresh', advanced: true },
@@ -45,7 +45,7 @@ export const SWITCHES: readonly DebugSwitch[] = [
   { key: MODE_KEYS.joke, label: 'Joke Mode', advanced: true },
 ];
 
-/** Spec 000 §9: the arc stages; `default` is the site's own choice. */
+/** The arc stages; `default` is the site's own choice. */
 export const ARC_STAGES = [
   { value: 'default', label: 'Site Default' },
   { value: 'live', label: 'live' },
@@ -55,7 +55,7 @@ export const ARC_STAGES = [
 
 export type ArcStage = (typeof ARC_STAGES)[number]['value'];
 
-/** Spec 000 §9: joke mode switches itself off again after this long. */
+/** Joke mode switches itself off again after this long. */
 export const JOKE_REVERT_MS = 5000;
 
 export function emptyDebugState(): DebugState {
@@ -103,7 +103,7 @@ export function withArcStage(state: DebugState, stage: string): DebugState {
   return withMode(state, MODE_KEYS.arcStage, known ? stage : undefined);
 }
 
-/** Spec 000 §6: the SME tool loads only with the `sme` mode and a configured tool script. */
+/** The SME tool loads only with the `sme` mode and a configured tool script. */
 export function smeActive(state: DebugState | undefined, configured: boolean): boolean {
   return configured && isOn(state, MODE_KEYS.sme);
 }

@@ -1,11 +1,11 @@
 /**
  * The few debug-bar facts `<tf-page>` needs on every page, kept in their own
- * tiny module: `dist/tf.js` carries this file and nothing else of the bar
- * (spec 000 §5, §6; CONTRACT §5).
+ * tiny module: `dist/tf.js` carries this file and nothing else of the bar.
+ * 
  */
 import { readCookie, type CookieSource } from '../util/cookies.js';
 
-/** CONTRACT §5: the content tool's authorization cookie, unless `auth-cookie` names another. */
+/** The content tool's authorization cookie, unless `auth-cookie` names another. */
 export const DEFAULT_AUTH_COOKIE = 'crabappleAuth';
 
 /** The cookie to look for: a blank or missing attribute means the default. */
@@ -14,7 +14,7 @@ export function authCookieName(attribute: string | null | undefined): string {
   return name ? name : DEFAULT_AUTH_COOKIE;
 }
 
-/** Spec 000 §5: without the cookie nobody is asked, so visitors send no request. */
+/** Without the cookie nobody is asked, so visitors send no request. */
 export function hasAuthCookie(name: string, doc: CookieSource = document): boolean {
   return readCookie(name, doc) !== undefined;
 }
@@ -24,7 +24,7 @@ export const MONITOR_EVENTS = ['tf:pagestartload', 'tf:pageready', 'tf:moduleren
   'tf:rendercomplete', 'tf:complete', 'tf:message', 'tf:consent', 'tf:track', 'tf:tracksent', 'tf:pixel'] as const;
 
 /**
- * Spec 000 §6: debug mode is on when the debug cookie exists, an override is
+ * Debug mode is on when the debug cookie exists, an override is
  * set, or the site configuration says so.
  */
 export function isDebugMode(input: { cookie: boolean; override: boolean; config: boolean }): boolean {

@@ -1,6 +1,6 @@
 /**
  * What the debug bar's staff panels show, folded from the page's `tf:*`
- * events (CONTRACT §2): every zone's module with its state, priority, feed,
+ * events: every zone's module with its state, priority, feed,
  * render time and failures; the `tf:message` log; and the timings of each
  * page load. A pure reducer: the element feeds it events stamped with
  * `performance.now()` and draws the result.
@@ -28,7 +28,7 @@ export interface ZoneRecord {
   renderMs: number | undefined;
   /** Times this zone's module failed in this page session. */
   failures: number;
-  /** Kept from the previous page, not drawn again (CONTRACT §3). */
+  /** Kept from the previous page, not drawn again. */
   kept: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Timing of the debug bar's corner sprite (spec 000 §9): 8 frames, each shown
+ * Timing of the debug bar's corner sprite: 8 frames, each shown
  * 100 ms except the last, which rests 1000 ms before the loop starts again.
  * Pure, so the schedule is tested without timers.
  */

@@ -1,7 +1,7 @@
 /**
  * What the debug bar's tracking panel shows (issue 14), folded from
  * `tf:consent`, `tf:track`, `tf:tracksent`, `tf:pixel` and
- * `tf:pagestartload` (CONTRACT §10): consent as the page heard it, this
+ * `tf:pagestartload`: consent as the page heard it, this
  * page's analytics calls with whether each was sent, and its pixels. A pure
  * reducer beside `reduceMonitor`, which hands it these events.
  *
@@ -130,7 +130,7 @@ export interface ConsentView {
   gdprApplies: boolean | undefined;
 }
 
-/** `window.Triforce.consent`, read-only (CONTRACT §10); undefined on a page without tf.js. */
+/** `window.Triforce.consent`, read-only; undefined on a page without tf.js. */
 export function pageConsent(win: Window = window): ConsentView | undefined {
   try {
     const consent = (win as { Triforce?: { consent?: unknown } }).Triforce?.consent;

@@ -17,7 +17,7 @@ export interface MeasuredBox {
 export interface DeferredImageTarget {
   /** Entered (true) or left (false) the area near the viewport. */
   near(isNear: boolean, box?: MeasuredBox): void;
-  /** Its box changed size; called once, 300 ms after the last change (spec 000 §9). */
+  /** Its box changed size; called once, 300 ms after the last change. */
   resized(box?: MeasuredBox): void;
   /** The visitor's `prefers-reduced-motion` choice changed. */
   motion?(): void;

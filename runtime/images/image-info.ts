@@ -5,8 +5,8 @@ import { isGif, MISSING_IMAGE_SRC } from './image-url.js';
 
 /**
  * One image variant, normalised from either shape the feeds send:
- * - spec 000 §3 "Image variant": `{src, alt, quality, animated, original: {width, height, aspectRatio}}`;
- * - spec 001 §3 "Image": `{url, alt, width, height, ratio, isRaw}`.
+ * - the image variant: `{src, alt, quality, animated, original: {width, height, aspectRatio}}`;
+ * - the feed image: `{url, alt, width, height, ratio, isRaw}`.
  * `width`/`height`/`aspectRatio` describe the original, when the feed says.
  */
 export interface ImageVariant {
@@ -45,7 +45,7 @@ export function parseVariant(entry: unknown): ImageVariant | undefined {
   const bad = { found: false };
   const rawSrc = entry.src ?? entry.url;
   let src = MISSING_IMAGE_SRC;
-  // No source at all falls back to the placeholder (spec 000 §3); a source
+  // No source at all falls back to the placeholder; a source
   // that is there but unsafe or not a URL is a broken entry.
   if (rawSrc !== undefined && rawSrc !== null && rawSrc !== '') {
     if (typeof rawSrc !== 'string' || httpUrl(rawSrc, CHECK_BASE) === undefined) return undefined;
@@ -60,7 +60,7 @@ export function parseVariant(entry: unknown): ImageVariant | undefined {
     src,
     alt: typeof entry.alt === 'string' ? entry.alt : '',
     quality,
-    // The feed image shape of spec 001 has no `animated`: a GIF is taken to be one.
+    // The feed image shape has no `animated`: a GIF is taken to be one.
     animated: entry.animated === true || (entry.animated === undefined && isGif(src)),
     isRaw: entry.isRaw === true,
     ...(width !== undefined ? { width } : {}),
@@ -71,8 +71,8 @@ export function parseVariant(entry: unknown): ImageVariant | undefined {
 
 /**
  * Reads `info`: a JSON string (the attribute), one variant object or a list.
- * `ok: false` means nothing usable: the caller logs the catalogue warning of
- * spec 000 §5 and shows the placeholder. Never throws.
+ * `ok: false` means nothing usable: the caller logs the catalogue warning
+ * and shows the placeholder. Never throws.
  */
 export function parseImageInfo(info: unknown): ParsedImageInfo {
   let value = info;

@@ -1,11 +1,11 @@
 /**
- * Image service URLs (spec 000 §7 "GET image"): `?quality=&width=&height=`
+ * Image service URLs: `?quality=&width=&height=`
  * with `crop=true` only when both sizes are given. GIFs, raw images and the
  * placeholder are never rewritten.
  */
 
 /**
- * The fixed missing-image placeholder (spec 000 §3 "Image variant"): a
+ * The fixed missing-image placeholder: a
  * neutral frame with a picture glyph, inline so it shows without a request
  * and on any page.
  */
@@ -45,7 +45,7 @@ export function isResizable(variant: { src: string; isRaw: boolean }): boolean {
 }
 
 /**
- * The still JPG form of an animated GIF (spec 000 §4): the same name with a
+ * The still JPG form of an animated GIF: the same name with a
  * `.jpg` extension, which the image service can resize. Undefined for other images.
  */
 export function stillFormOf(src: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Deferred responsive images, framework-neutral (CONTRACT §7b): parsing of
+ * Deferred responsive images, framework-neutral: parsing of
  * the feeds' image info, the pure variant choice, service URLs and the
  * shared watchers that tell an image when to load.
  */

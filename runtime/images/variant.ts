@@ -17,7 +17,7 @@ export interface ImageRequest {
 
 const RATIO_SCALE = 10 ** IMAGE_RATIO_DECIMALS;
 
-/** Aspect ratios are compared rounded to one decimal (spec 000 §9): 16:9 and 1.78 are the same. */
+/** Aspect ratios are compared rounded to one decimal: 16:9 and 1.78 are the same. */
 export function roundRatio(ratio: number): number {
   return Math.round(ratio * RATIO_SCALE) / RATIO_SCALE;
 }
@@ -28,7 +28,7 @@ export function variantRatio(variant: ImageVariant): number | undefined {
   return variant.width && variant.height ? variant.width / variant.height : undefined;
 }
 
-/** Within the snap tolerance of spec 000 §9, sizes count as equal. */
+/** Within the snap tolerance, sizes count as equal. */
 const snap = (value: number, target: number | undefined) =>
   target !== undefined && Math.abs(value - target) <= IMAGE_SNAP_TOLERANCE_PX ? target : value;
 
@@ -53,7 +53,7 @@ function sizeFor(variant: ImageVariant, box: Box, dpr: number): { width?: number
 }
 
 /**
- * The best variant for a box (spec 000 §4 "Deferred images"): the one whose
+ * The best variant for a box: the one whose
  * rounded aspect ratio is closest to the box's (the least cropped); among equals, the smallest
  * whose original covers the needed pixels, else the largest. Variants of
  * unknown ratio come last. Pure: the element measures, this decides.
@@ -90,7 +90,7 @@ export function chooseVariant(variants: readonly ImageVariant[], box: Box, devic
 }
 
 /**
- * Whether `next` is worth a new request over what is shown (spec 000 §4):
+ * Whether `next` is worth a new request over what is shown:
  * another variant, or a size more than 1 px larger. Smaller never reloads.
  */
 export function needsReload(current: ImageRequest | undefined, next: ImageRequest): boolean {

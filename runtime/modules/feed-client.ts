@@ -48,7 +48,7 @@ export function createLazyFeedStore(
 }
 
 /**
- * Zone feeds (CONTRACT §3 "Feeds", spec 000 §7): the URL a zone asks for, one
+ * Zone feeds: the URL a zone asks for, one
  * request per URL per page load, and the IndexedDB copy used when the network
  * fails. Across page loads nothing is kept here but prefetched answers: an
  * answer is reused only as its HTTP caching headers let the browser's cache.
@@ -172,7 +172,7 @@ export function createFeedClient(
 
   async function request(key: string, signal: AbortSignal, purpose?: 'prefetch'): Promise<Answer> {
     // The default cache mode: across page loads the browser's HTTP cache
-    // answers as the response's headers allow (CONTRACT §3).
+    // answers as the response's headers allow.
     const response = await fetchFeed(key, purpose ? { signal, headers: { [PURPOSE_HEADER]: purpose } } : { signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const feed: unknown = await response.json();

@@ -3,7 +3,7 @@ import { FEED_STORE_MAX_AGE_MS, FEED_STORE_MAX_ENTRIES } from '../constants.js';
 import { isRecord } from '../util/guards.js';
 import { whenIdle as idle } from '../util/idle.js';
 
-/** Where the last good answer of every feed is kept (spec 000 §3 "In-browser database"). */
+/** Where the last good answer of every feed is kept. */
 export interface FeedStore {
   /** The feed last saved under `key`, or undefined when there is none young enough to use. */
   get(key: string): Promise<unknown>;
@@ -42,7 +42,7 @@ const IDLE_TIMEOUT_MS = 2000;
 const EVICT_TO = 0.75;
 
 /**
- * Feeds kept in IndexedDB database `TriforceDB`, store `feeds` (CONTRACT §3).
+ * Feeds kept in IndexedDB database `TriforceDB`, store `feeds`.
  * Writes are gathered and made in one transaction when the page is idle: a
  * page's dozen feeds arrive while it draws, and a transaction each would cost
  * main-thread time right then. Reads see gathered writes at once. An entry

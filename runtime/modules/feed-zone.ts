@@ -2,7 +2,7 @@ import type { Zone } from '../types.js';
 import { isRecord } from '../util/guards.js';
 import { httpUrl } from '../util/url.js';
 
-/** What a zone asks of its feed, and what a feed may tell its zone (CONTRACT §3 "Feeds", spec 000 §3). */
+/** What a zone asks of its feed, and what a feed may tell its zone. */
 
 /**
  * `zone.feed` with `lang=true` when the page has language preferences and
@@ -26,7 +26,7 @@ export function feedUrlFor(
   return url.href;
 }
 
-/** `result.output === false`: the feed asks for its module to be removed (spec 000 §3). */
+/** `result.output === false`: the feed asks for its module to be removed. */
 export function isOutputFalse(feed: unknown): boolean {
   if (!isRecord(feed)) return false;
   const result = feed['result'];

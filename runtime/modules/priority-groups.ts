@@ -1,5 +1,5 @@
 /**
- * Priority grouping of CONTRACT §2 "Render sequence" step 2, kept pure so the
+ * Priority grouping of the render sequence, kept pure so the
  * scheduler only deals with time.
  */
 

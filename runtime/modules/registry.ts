@@ -3,7 +3,7 @@ import type { DocumentScope } from '../document-scope.js';
 import type { Log, ModuleController } from '../types.js';
 
 /**
- * Modules by driver name (CONTRACT §3, step 1 of finding a zone's code).
+ * Modules by driver name (step 1 of finding a zone's code).
  * Module authors call `window.Triforce.defineModule` from classic scripts, so
  * every argument is validated here and bad input is logged, never thrown.
  */
@@ -17,7 +17,7 @@ export interface ModuleRegistry {
 /** What `window.Triforce` holds; other parts of the runtime may add members. */
 export interface TriforceGlobal {
   defineModule(driver: string, controller: ModuleController): void;
-  /** CONTRACT §10: read-only, a frozen snapshot of the document's consent store. */
+  /** Read-only, a frozen snapshot of the document's consent store. */
   readonly consent?: Readonly<{ granted: boolean; gdprApplies: boolean | undefined }>;
   [member: string]: unknown;
 }
@@ -30,7 +30,7 @@ interface ConsentReader {
 declare global {
   interface Window {
     Triforce: TriforceGlobal;
-    /** Legacy modules publish themselves as globals (CONTRACT §3, step 3). */
+    /** Legacy modules publish themselves as globals (step 3). */
     [legacy: `TriforceModule_${string}`]: unknown;
   }
 }

@@ -58,7 +58,7 @@ export interface RenderRunOptions {
   timings?: Partial<RenderTimings>;
   /**
    * When the page load began (`tf:pagestartload`), in epoch ms of `clock.now()`;
-   * default: now, at the run's start. The module timeout (CONTRACT §2 step 4)
+   * default: now, at the run's start. The module timeout
    * counts from it, since the run itself starts only once the manifest arrived.
    */
   startedAt?: number;

@@ -11,11 +11,11 @@ export * from './render-run-types.js';
 export { yieldToBrowser } from './task-slicer.js';
 
 /**
- * The scheduler of one page load's modules: CONTRACT §2 "Render sequence"
- * (spec 000 §4 "Page render sequence", constants of §9). Framework-neutral: it
+ * The scheduler of one page load's modules: the render sequence, its timings
+ * in constants.ts. Framework-neutral: it
  * only calls `prepare`/`render` and reports through hooks.
  *
- * Decisions where the contract is silent:
+ * Decisions the render sequence leaves open:
  * - Nothing is reported from inside `startRenderRun`: hooks run from promise
  *   callbacks and timers; an empty run completes on a microtask, so the caller
  *   always holds the handle (and may `stop()` it) first.
@@ -65,7 +65,7 @@ export function startRenderRun<M extends RunModule>(
 
   const now = clock.now();
   const { startedAt } = options;
-  // The load cannot have begun after its own run: bad input counts as now (STYLE 12).
+  // The load cannot have begun after its own run: bad input counts as now.
   const loadStartedAt = typeof startedAt === 'number' && Number.isFinite(startedAt) ? Math.min(startedAt, now) : now;
 
   const timers = new Set<number>();
@@ -105,7 +105,7 @@ export function startRenderRun<M extends RunModule>(
     }
   }
 
-  /** STYLE 12: a throwing hook is logged once and never breaks the run. */
+  /** A throwing hook is logged once and never breaks the run. */
   function callHook(name: keyof RenderRunHooks<M>, fn: () => void): void {
     try {
       fn();
@@ -193,7 +193,7 @@ export function startRenderRun<M extends RunModule>(
     if (markFailed(entry, text)) settled();
   }
 
-  /** CONTRACT §2 step 3: the first check counts like every later one; it also times the queue release. */
+  /** The first check counts like every later one; it also times the queue release. */
   function firstStragglerCheck(): void {
     after(timings.queueReleaseMs, releaseQueues);
     checkStragglers();

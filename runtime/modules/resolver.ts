@@ -8,10 +8,10 @@ export { createLazyScriptLoader } from './lazy-script-loader.js';
 import { scriptUrlsFor } from './script-urls.js';
 
 /**
- * Finds the code of a zone by its driver, in the order of CONTRACT §3:
+ * Finds the code of a zone by its driver, in this order:
  * a defined module, a built-in island, then the zone's own scripts followed
  * by the registry and the legacy `window.TriforceModule_{driver}` global.
- * Every failure rejects with the exact text of spec 000 §8.
+ * Every failure rejects with the exact text of the message catalogue.
  */
 
 export type IslandLoader = () => Promise<{ default: ModuleController }>;
@@ -84,7 +84,7 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
     try {
       module = await importOnce(loader);
     } catch {
-      // A chunk request can fail on a flaky network or a deploy in between: retry once (STYLE 11).
+      // A chunk request can fail on a flaky network or a deploy in between: retry once.
       try {
         module = await importOnce(loader);
       } catch (error) {
@@ -114,7 +114,7 @@ async function importOnce(loader: IslandLoader | undefined): Promise<{ default: 
 }
 
 /**
- * A legacy global (CONTRACT §3): an object with `render` is the controller; a
+ * A legacy global: an object with `render` is the controller; a
  * function whose prototype has `render` (a constructor or an ES class) is
  * instantiated, once per zone since `resolve` runs once per zone module; any
  * other function (arrow and bound functions have no prototype; an ordinary

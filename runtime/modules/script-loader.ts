@@ -3,7 +3,7 @@ import { untilAborted } from '../util/abort.js';
 import { httpUrl } from '../util/url.js';
 
 /**
- * Module scripts of CONTRACT §3, step 3: a loader that fetches each URL once
+ * Module scripts, the last place a driver's code is looked for: a loader that fetches each URL once
  * per page session (the URLs a zone needs are in script-urls.ts). Only pages
  * with classic-script zones load it (`createLazyScriptLoader` in lazy-script-loader.ts).
  */

@@ -7,8 +7,7 @@ import type { Zone } from '../types.js';
  *
  * When only some libraries carry a hash, the list keeps one slot per script
  * (`?hash=h1,,h3`) so the concatenator can still pair hash i with script i;
- * with no hash at all the `hash` parameter is left out (spec 000 §7:
- * standalone scripts load without hashes).
+ * with no hash at all the `hash` parameter is left out (standalone scripts load without hashes).
  */
 export function scriptUrlsFor(zone: Zone, base: string): string[] {
   const urls: string[] = [];

@@ -16,7 +16,7 @@ export interface ZoneModuleOptions {
   controller?: ModuleController;
   /**
    * The element already shows this controller's output: the module is a
-   * refresh (spec 000 §4) that loads only the new feed and draws in place,
+   * refresh that loads only the new feed and draws in place,
    * and a feed saying output false keeps what is drawn.
    */
   refreshing?: boolean;
@@ -48,7 +48,7 @@ export interface ZoneModule extends RunModule {
 /**
  * One zone of one page load: loads its code and feed together, draws when the
  * scheduler says so, and tears itself down. State is mirrored on the element's
- * `state` attribute (CONTRACT §2) so pages and tests can see it.
+ * `state` attribute so pages and tests can see it.
  */
 export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
   const { zone, element } = options;
@@ -58,7 +58,7 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
   let feed: unknown;
   let drawn = options.refreshing === true;
   let settled = false;
-  // A refresh whose new feed says output false keeps what is drawn (spec 000 §4).
+  // A refresh whose new feed says output false keeps what is drawn.
   let keepDrawn = false;
   let destroyed = false;
 

@@ -5,7 +5,7 @@ import { createLazyCalls } from '../util/lazy-calls.js';
 import type { ProgressBar } from './activity-bar.js';
 
 /**
- * The activity indicator of a page load (spec 000 §4, CONTRACT §4): the
+ * The activity indicator of a page load: the
  * `busy` attribute on `<tf-page>` for scripts and styles, set and removed
  * at once, and a progress bar at the top of the viewport for people. When
  * rendering completes the bar fades out over ACTIVITY_FADE_MS and is then

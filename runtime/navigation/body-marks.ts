@@ -2,8 +2,7 @@ import { applyTveMark } from '../tve/tv-auth-mark.js';
 import { detectMobile } from '../util/device.js';
 
 /**
- * Body marks refreshed after every render (spec 001 §4 "TV-auth mark on the
- * page", CONTRACT §4): the TV-auth mark, the episode-lock mark and the device
+ * Body marks refreshed after every render: the TV-auth mark, the episode-lock mark and the device
  * class. Storage is read defensively: it belongs to the sign-in wrapper and to
  * whatever else runs on the site, and a bad value must not break the page.
  */
@@ -16,7 +15,7 @@ export interface BodyMarksOptions {
   navigator: Pick<Navigator, 'userAgent'>;
 }
 
-/** The spec names an episode-lock mark but not its class; this one is ours. */
+/** The site asks for an episode-lock mark but names no class; this one is ours. */
 export const EPISODE_LOCK_CLASS = 'tve-episode-lock';
 /** Pages whose body id contains this keep the episode-lock mark. */
 export const EPISODE_PLAYER_ID = 'full_episode_player';

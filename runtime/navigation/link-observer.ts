@@ -1,5 +1,5 @@
 /**
- * Turns clicks on links into in-page visits and anchor scrolls (CONTRACT §4),
+ * Turns clicks on links into in-page visits and anchor scrolls,
  * after Turbo's link_click_observer. It knows nothing about manifests: the
  * rules are in link-rules.ts and the delegate (the navigator) does the work.
  */

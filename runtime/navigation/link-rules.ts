@@ -1,6 +1,5 @@
 /**
- * Which link clicks the runtime takes over: spec 000 §2 "Link behaviour" with
- * the refinements of CONTRACT §4. Pure, so every rule is tested with plain
+ * Which link clicks the runtime takes over. Pure, so every rule is tested with plain
  * fixtures; the link observer turns a real click into a `LinkInput`.
  */
 import { withoutFragment } from '../util/url.js';

@@ -8,7 +8,7 @@ export interface ModalLayerOptions {
   /**
    * Escape, the close button or a backdrop click: the runtime decides what
    * closing means. `button` tells a click on the close button (its "X"),
-   * which spec 001 §7 tracks.
+   * which is tracked.
    */
   onCloseRequest(via?: CloseRequest): void;
   /** The dialog's accessible name. */
@@ -33,7 +33,7 @@ const ROOT_CLASS = 'tf-modal';
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal pages (spec 001 §2 "Modal page", §4 "Modal"), the DOM shell: a real
+ * Modal pages, the DOM shell: a real
  * `<dialog>` that the runtime opens and closes on the answer of
  * `nextModalState` (`modal-state.ts`).
  */

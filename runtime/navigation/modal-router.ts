@@ -13,13 +13,13 @@ export interface ModalRouter extends LayerRouter {
   destroy(): void;
 }
 
-/** Spec 001 §7: the modal's module click-through. */
+/** The modal's module click-through. */
 export const MODAL_MODULE = 'Page Modal';
 export const MODAL_CLOSE_ACTION = 'Clicks on Modal X';
 
 /**
  * Decides for each manifest whether it opens over the page as a modal
- * (spec 001 §2, §4) and runs the dialog: `tf-modal` on <html>, the
+ * and runs the dialog: `tf-modal` on <html>, the
  * `tf:modalopen`/`tf:modalclose` events, and a close request that asks for
  * the remembered page to be loaded again.
  */
@@ -28,7 +28,7 @@ export function createModalRouter(opts: {
   document: Document;
   onClose(previousUrl: string): void;
   /**
-   * Reports the modal's click-through (spec 001 §7): a click on its close
+   * Reports the modal's click-through: a click on its close
    * button is `Clicks on Modal X` from module `Page Modal`, to the page under
    * it. The page session's tracker; a throw is the reporting failing.
    */
@@ -67,7 +67,7 @@ export function createModalRouter(opts: {
       try {
         opts.report?.({ moduleName: MODAL_MODULE, destination: below, action: MODAL_CLOSE_ACTION });
       } catch {
-        // Spec 001 §8: a message of type error; the modal still closes.
+        // A message of type error; the modal still closes.
         opts.log?.('error', messages.modalReportingFailed);
       }
     }

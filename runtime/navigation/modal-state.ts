@@ -1,7 +1,7 @@
 import { withoutFragment } from '../util/url.js';
 
 /**
- * Modal pages (spec 001 §2 "Modal page", §4 "Modal"), the pure half: a state
+ * Modal pages, the pure half: a state
  * machine deciding, page by page, whether the modal opens or closes. No DOM;
  * `modal-dialog.ts` is the shell that acts on its answer.
  */

@@ -106,7 +106,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   };
 
   /**
-   * Scroll after a new page is placed (spec 000 §4): to the URL's anchor, else
+   * Scroll after a new page is placed: to the URL's anchor, else
    * to the top unless vetoed. An anchor usually lives inside a zone that has
    * not drawn yet, so it is tried again as modules render, and the top is the
    * fallback if it never appears.

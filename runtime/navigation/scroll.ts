@@ -1,6 +1,6 @@
 /**
- * Scrolling for in-page navigation: the smooth anchor scroll of spec 000 §2
- * (50 px offset, 300 ms) and the jump to the top of a new page (§4). History
+ * Scrolling for in-page navigation: the smooth anchor scroll
+ * (50 px offset, 300 ms) and the jump to the top of a new page. History
  * is the caller's business; these only move the viewport.
  */
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS } from '../constants.js';

@@ -5,7 +5,7 @@ import { siteLinks as linksOf, STYLE_ATTRIBUTE, styleNameOf, TRANSITION_ATTRIBUT
 export { DEFAULT_STYLE, STYLE_ATTRIBUTE, styleNameOf, TRANSITION_ATTRIBUTE } from '../util/style-links.js';
 
 /**
- * Per-page stylesheets (spec 001 §4 "Stylesheet", CONTRACT §4): each site
+ * Per-page stylesheets: each site
  * stylesheet is a `<link rel="stylesheet" data-tf-style="{name}"
  * href="{style-base}{name}.css">` in the head, and exactly one of them is
  * enabled: the page's `supplemental.pageStyle`, else the one named `default`.
@@ -74,7 +74,7 @@ export function createStylesheets({ document: doc, styleBase }: StylesheetsOptio
   }
 
   function add(name: string): HTMLLinkElement | undefined {
-    // Written as CONTRACT §4 spells it; only an http(s) address is accepted.
+    // `{style-base}{name}.css`, as pages name their stylesheets; only an http(s) address is accepted.
     const href = `${styleBase()}${name}.css`;
     if (!httpUrl(href, doc.baseURI)) return undefined;
     const link = doc.createElement('link');

@@ -1,5 +1,5 @@
 /**
- * Personalization's front (CONTRACT §11, spec 001 §5, §7), in `tf.js`: on
+ * Personalization's front, in `tf.js`: on
  * only when `personalizationEnabled` is true and `personalizationMbox` is not
  * empty (read on each page). Then it imports the adapter chunk
  * (`target.ts`), which waits for consent before anything reaches at.js, and
@@ -13,7 +13,7 @@ import type { VideoHooks } from './video.js';
 
 export type { PersonalizationConfig } from './target.js';
 
-/** Spec 001 §5: "enabled only if the configuration enables it and gives a mbox name". */
+/** On only if the configuration enables it and gives a mbox name. */
 export function personalizationOn(config: PersonalizationConfig): boolean {
   return config.personalizationEnabled && config.personalizationMbox.trim() !== '';
 }

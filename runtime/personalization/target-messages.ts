@@ -1,5 +1,5 @@
 /**
- * The at.js adapter's texts (spec 001 §8: personalization errors are only
+ * The at.js adapter's texts (personalization errors are only
  * logged). They live beside the adapter, not in runtime/messages.ts, so
  * `tf.js` carries none of them: only the adapter's chunk logs them.
  */

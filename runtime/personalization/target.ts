@@ -1,5 +1,5 @@
 /**
- * The Adobe Target adapter (CONTRACT §11, spec 001 §7, §9), a chunk of its
+ * The Adobe Target adapter, a chunk of its
  * own: the only file that knows at.js's names (`adobe.target.getOffer`,
  * `applyOffer`, `targetGlobalSettings`). With consent (the document's
  * consent store), it loads at.js from `personalizationSrc` once per document
@@ -13,7 +13,7 @@
  * (`tf-zone`), once the page is drawn and while it is still the page it was
  * asked for; at.js's own whole-page hiding is turned off (no flicker, no
  * shift). Each offer answered fires `tf:offer` `{mbox, response}` on
- * `document`. Errors are only logged (spec 001 §8).
+ * `document`. Errors are only logged.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
 import { emit } from '../events.js';
@@ -21,7 +21,7 @@ import { targetMessages } from './target-messages.js';
 import type { Log } from '../types.js';
 import type { VideoEntity } from './video.js';
 
-/** Spec 001 §9: "retry every 100 ms up to 50 tries waiting for required globals. Offer time-out 5000 ms." */
+/** at.js's globals are looked for every 100 ms, 50 times at most; an offer times out after 5000 ms. */
 export const TARGET_POLL_MS = 100;
 export const TARGET_POLL_TRIES = 50;
 export const OFFER_TIMEOUT_MS = 5000;
@@ -123,7 +123,7 @@ export function createTargetAdapter(options: TargetAdapterOptions): TargetAdapte
   /** at.js once per document; then `adobe.target` looked for every 100 ms, 50 tries. */
   function library(): Promise<AdobeTarget> {
     target ??= new Promise<AdobeTarget>((resolve, reject) => {
-      // Set before at.js runs: no automatic global request and no body hiding (CONTRACT §11: no flicker).
+      // Set before at.js runs: no automatic global request and no body hiding (no flicker).
       win.targetGlobalSettings = { ...win.targetGlobalSettings, pageLoadEnabled: false, bodyHidingEnabled: false };
       const src = options.config().personalizationSrc;
       if (src !== '') loadScript(src).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

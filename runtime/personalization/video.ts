@@ -1,5 +1,5 @@
 /**
- * The player's two personalization hooks (spec 001 §7): what the episode
+ * The player's two personalization hooks: what the episode
  * player calls when a video starts and when it completes. The page session
  * of the document registers where they go (`index.ts`, only with
  * personalization on); without it they do nothing. The document scope keeps

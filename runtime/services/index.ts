@@ -66,7 +66,7 @@ export function createPageServices(opts: { page: HTMLElement; window: Window; lo
     },
     resetForNewPage() {
       // Templates and listeners belong to modules, and kept modules survive the
-      // new page (spec 000 §4); queued work belongs to the page that queued it.
+      // new page; queued work belongs to the page that queued it.
       if (!destroyed) queues.clear();
     },
     destroy() {

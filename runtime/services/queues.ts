@@ -9,7 +9,7 @@ export interface Queues {
   create(spec: unknown): boolean;
   /** `{ queueName, item }`; false when invalid. */
   add(entry: unknown): boolean;
-  /** Releases the queues of `type`; no argument is the page's release of `default` (CONTRACT §2). */
+  /** Releases the queues of `type`; no argument is the page's release of `default`. */
   release(type?: string): void;
   /** A new page: drops every queue, held item, release and visibility observation. */
   clear(): void;
@@ -46,7 +46,7 @@ function elementOf(item: unknown): Element | undefined {
 }
 
 /**
- * The deferred-queue system of spec 000 §4/§5. Modules load in any order, so
+ * The deferred-queue system. Modules load in any order, so
  * items for a queue not created yet are held for it. A queue's loadFunction
  * runs once, before its first item; processFunction then runs per item in
  * order. A failing function is logged and isolated to its own queue or item.

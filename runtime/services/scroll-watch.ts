@@ -19,7 +19,7 @@ export interface ScrollWatch {
 }
 
 /**
- * The scroll and resize timings of spec 000 §9. `start`/`stop` are safe to
+ * The scroll and resize timings of the page services (constants.ts). `start`/`stop` are safe to
  * call twice; `stop` removes both listeners and every pending timer.
  */
 export function createScrollWatch(opts: ScrollWatchOptions): ScrollWatch {

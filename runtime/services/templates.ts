@@ -20,7 +20,7 @@ function field(data: unknown, key: string): unknown {
 }
 
 /**
- * Named templates (spec 000 §5: a render needs a registered template and a
+ * Named templates (a render needs a registered template and a
  * target). Feed values only ever become text or a checked href: nothing is
  * parsed as HTML.
  */

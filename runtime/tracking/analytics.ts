@@ -1,5 +1,5 @@
 /**
- * The analytics library behind one adapter (CONTRACT §10): Adobe
+ * The analytics library behind one adapter: Adobe
  * AppMeasurement's public API, `window.s` with `t()` for a page call and
  * `tl(element, linkType, name)` for the others, each with its data as
  * `s.contextData`. The only file that knows AppMeasurement's names.
@@ -50,7 +50,7 @@ export interface AnalyticsOptions {
 export interface Analytics {
   /**
    * Queues one call. `settings`, when given, are this call's own repository
-   * settings (a share's, spec 000 §7), awaited in turn: later calls wait
+   * settings (a share's), awaited in turn: later calls wait
    * behind it, so calls reach the library in the order they were made.
    */
   send(call: TrackCall, element?: Element, settings?: Promise<RepositoryOmniture | undefined>): void;

@@ -1,5 +1,5 @@
 /**
- * What only consent lets run (CONTRACT §10), a chunk of its own that
+ * What only consent lets run, a chunk of its own that
  * site-tracking.ts imports when the document's consent store first says
  * granted: the analytics adapter with the site repository that configures
  * it (and, asked again per share, each shared item's settings), the
@@ -18,7 +18,7 @@ import { documentRepository } from './document-repository.js';
 import type { TrackCall } from './track-data.js';
 import { createTags, type TagsConfig } from './tags/index.js';
 
-/** The configuration keys tracking reads (CONTRACT §10, §11), read on each use. */
+/** The configuration keys tracking reads, read on each use. */
 export interface TrackingConfig extends TagsConfig {
   analyticsSrc: string;
   analyticsAccount: string;
@@ -61,7 +61,7 @@ export function createConsentedTracking(options: ConsentedTrackingOptions): Cons
     (loaded ??= shared.page({ url: options.config().adRepositoryUrl, consent: consent.current().granted }).catch(logError));
 
   /**
-   * A share's settings (spec 000 §7): the repository asked again with the
+   * A share's settings: the repository asked again with the
    * shared item and the page's URL; when that answer fails, the page's own.
    */
   function shareSettings(call: Extract<TrackCall, { type: 'share' }>): Promise<RepositoryOmniture | undefined> {

@@ -1,12 +1,12 @@
 /**
- * The document's one site repository (CONTRACT §10, §11), shared by tracking
+ * The document's one site repository, shared by tracking
  * (the consented chunk) and ads (the ad chunk): the repository's callback
  * name is one global (`repoLoad`), so every load of a document goes through
  * one `SiteRepository`, whose chain runs them one at a time, and the page's
  * answer is asked once per document (per configured address) by whichever
  * needs it first. Ads ask it with or without consent; tracking only with it.
  * That first asker's `consent` is the one sent: consent given in the banner
- * reloads the page (spec 000 §4), so within a document it only changes when
+ * reloads the page, so within a document it only changes when
  * the platform reports earlier consent late, and the ad setup does not
  * depend on it (targeting takes consent from the store, not the answer).
  *
@@ -19,7 +19,7 @@ import { createSiteRepository, type SiteRepository } from './site-repository.js'
 export interface DocumentRepository {
   /** The JSONP loader itself, for share lookups and `data()`. */
   readonly repository: SiteRepository;
-  /** The page's answer, loaded on the first call for `url`; rejects with spec 000 §8's texts (a later call tries again). */
+  /** The page's answer, loaded on the first call for `url`; rejects with the catalogue's texts (a later call tries again). */
   page(request: { url: string; consent: boolean }): Promise<RepositoryData | undefined>;
 }
 

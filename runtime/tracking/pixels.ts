@@ -1,11 +1,11 @@
 /**
- * The page's pixels (CONTRACT §10, spec 001 §6, §7): the manifest's
+ * The page's pixels: the manifest's
  * `supplemental.pixelMathtag` (a script), `pixelTapad` and `pixelGoogle`
- * (images), and the site repository's `trackingPixels` lists (spec 000 §3;
- * `mediaMath` a script, the others images), added once per page the visitor
+ * (images), and the site repository's `trackingPixels` lists (`mediaMath` a
+ * script, the others images), added once per page the visitor
  * lands on and only once consent is granted; 1×1 and hidden from assistive technology; the previous page's
  * removed when the next one lands. A URL with neither a scheme nor a leading
- * `/` gets `//` prefixed (spec 000 §5); anything but http(s) is dropped.
+ * `/` gets `//` prefixed; anything but http(s) is dropped.
  */
 import type { ConsentSource } from '../consent/consent-store.js';
 import { emit, type PixelKind, type PixelSource } from '../events.js';
@@ -19,7 +19,7 @@ export interface PagePixels {
   google?: string;
 }
 
-/** Spec 000 §5: `px.example.net/a.gif` → `//px.example.net/a.gif`; then only http(s) addresses. */
+/** A pixel URL without a scheme: `px.example.net/a.gif` → `//px.example.net/a.gif`; then only http(s) addresses. */
 export function pixelUrl(raw: unknown, base: string): string | undefined {
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const value = raw.trim();
@@ -43,7 +43,7 @@ export function manifestPixels(manifest: Manifest, base: string): PagePixels {
 /** The repository's lists loaded as scripts; every other pixel is an image. */
 const SCRIPT_KINDS: ReadonlySet<PixelKind> = new Set(['mathtag', 'mediaMath']);
 
-/** The repository's `trackingPixels` (spec 000 §3), each URL checked like the manifest's. */
+/** The repository's `trackingPixels`, each URL checked like the manifest's. */
 export function repositoryPixels(lists: RepositoryPixels | undefined, base: string): { kind: PixelKind; url: string }[] {
   const out: { kind: PixelKind; url: string }[] = [];
   for (const [kind, urls] of Object.entries(lists ?? {}) as [keyof RepositoryPixels, string[] | undefined][]) {

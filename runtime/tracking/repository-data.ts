@@ -1,7 +1,7 @@
 /**
- * The site repository's answer (spec 000 §3 "Ad repository response"), the
- * fields the runtime reads: ad setup (CONTRACT §11), the `omniture` section
- * that configures analytics and the `trackingPixels` lists (CONTRACT §10).
+ * The site repository's answer, the
+ * fields the runtime reads: ad setup, the `omniture` section
+ * that configures analytics and the `trackingPixels` lists.
  * Parsed like the site configuration: a field is kept only when it has the
  * expected shape, so a repository answering a wrong type for one field loses
  * that field, never the page. Pure.
@@ -79,7 +79,7 @@ function read(kind: Kind, value: unknown): unknown {
     case 'stringMap':
       return stringMap(value);
     case 'keyValues':
-      // A key maps to one string or a list of strings (CONTRACT §11); anything else is dropped.
+      // A key maps to one string or a list of strings; anything else is dropped.
       return isRecord(value)
         ? Object.fromEntries(Object.entries(value).flatMap(([k, v]): [string, string | string[]][] =>
           isString(v) ? [[k, v]] : Array.isArray(v) ? [[k, v.filter(isString)]] : []))
@@ -122,7 +122,7 @@ const REPOSITORY: Schema = {
   trackingPixels: PIXELS,
 };
 
-/** The repository's answer, or undefined when it is no object at all (spec 000 §8 "Bad response from Repo url call"). */
+/** The repository's answer, or undefined when it is no object at all. */
 export function parseRepositoryData(raw: unknown): RepositoryData | undefined {
   return isRecord(raw) ? (pick(REPOSITORY, raw) as RepositoryData) : undefined;
 }

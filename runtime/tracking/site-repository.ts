@@ -1,13 +1,13 @@
 /**
- * The site repository (spec 000 §3, §7; CONTRACT §10, §11): the network's ad
+ * The site repository: the network's ad
  * and tracking setup for a page, read by JSONP, `GET {adRepositoryUrl}
  * ?callback=repoLoad&consent=true|false`, repeated with `itemId` and `url`
  * for share tracking. The answer's `omniture` section configures analytics,
  * its `trackingPixels` add pixels, the rest sets up ads.
  *
  * The callback name is fixed (`window.repoLoad`), so loads run one at a time:
- * two scripts in flight would both call the one global. Errors are spec
- * 000 §8's three, exact: a failed or malformed answer rejects with `Bad
+ * two scripts in flight would both call the one global. Errors are the
+ * catalogue's three, exact: a failed or malformed answer rejects with `Bad
  * response from Repo url call`; `data()` before `init()` throws `repo init()
  * has not been called yet`, and before the first answer `repo data has not
  * been loaded yet`.
@@ -19,7 +19,7 @@ import { parseRepositoryData, type RepositoryData } from './repository-data.js';
 export const REPOSITORY_CALLBACK = 'repoLoad';
 
 export interface RepositoryRequest {
-  /** `adRepositoryUrl`; an empty one is never loaded (CONTRACT §10). */
+  /** `adRepositoryUrl`; an empty one is never loaded. */
   url: string;
   consent: boolean;
   /** Share tracking: the shared item and its URL. */
@@ -32,7 +32,7 @@ export interface SiteRepository {
   init(request: RepositoryRequest): Promise<RepositoryData | undefined>;
   /** One more load (share tracking, with `itemId` and `pageUrl`) that leaves the page's data as it is. */
   lookup(request: RepositoryRequest): Promise<RepositoryData | undefined>;
-  /** The page's data, once loaded; throws one of spec 000 §8's repository errors before. */
+  /** The page's data, once loaded; throws one of the catalogue's repository errors before. */
   data(): RepositoryData;
 }
 

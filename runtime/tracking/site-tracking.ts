@@ -1,5 +1,5 @@
 /**
- * A page session's tracking (CONTRACT §10). The tracker (every `tf:track`
+ * A page session's tracking. The tracker (every `tf:track`
  * call, and the delegated clicks) always runs, in `tf.js`. Everything that
  * only consent lets run (the analytics library and the site repository
  * configuring it, the manifest's pixels, the other tags) is the

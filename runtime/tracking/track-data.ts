@@ -1,6 +1,5 @@
 /**
- * What each tracking call carries (CONTRACT §10 "Tracking calls", spec 001 §3
- * "Page-level data read by tracking", §7 "Tracking and other calls"). Pure:
+ * What each tracking call carries. Pure:
  * the tracker reads the page and the clicked element, these shape the data.
  */
 import type { Manifest } from '../types.js';
@@ -15,7 +14,7 @@ export interface PageTrackData {
   url: string;
   parentId?: string;
   itemId?: string;
-  /** The manifest's `type` (ENT_P008, ENT_P006, ... spec 001 §3). */
+  /** The manifest's `type` (ENT_P008, ENT_P006, ...). */
   pageType?: string;
   isWebview?: boolean;
 }
@@ -29,7 +28,7 @@ export interface LinkTrackData {
   destinationUrl: string;
   /** The driver of the zone the link is in. */
   moduleName?: string;
-  /** What the link stands for beyond a click (spec 001 §4 favourite, §5 search). */
+  /** What the link stands for beyond a click (a favourite, a search). */
   event?: LinkEvent;
   /** The visitor's search term, for a `search` event. */
   searchTerm?: string;
@@ -73,7 +72,7 @@ export type TrackType = keyof TrackCalls;
 /** `tf:track`'s detail: one analytics call, sent or not. */
 export type TrackCall = { [T in TrackType]: { type: T; data: TrackCalls[T] } }[TrackType];
 
-/** Spec 001 §3: the page name split by `/`; the second segment is the show. */
+/** The page name split by `/`; the second segment is the show. */
 export function showOf(pageName: string): string {
   return pageName.split('/')[1] ?? '';
 }
@@ -109,7 +108,7 @@ export function linkTypeOf(destination: URL | undefined, download: boolean, page
 
 /**
  * The term a site search is tracked with, or undefined when it is not tracked:
- * spec 001 §5 skips an empty term and a single space. Any whitespace-only
+ * an empty term and a single space are skipped. Any whitespace-only
  * term is skipped alike: it searches for nothing either.
  */
 export function searchTermOf(value: string): string | undefined {

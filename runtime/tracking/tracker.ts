@@ -1,5 +1,5 @@
 /**
- * Tracking calls (CONTRACT §10): every analytics call is dispatched as
+ * Tracking calls: every analytics call is dispatched as
  * `tf:track` `{type, data}` on `document`, whether or not it can be sent,
  * then handed to `send` (the analytics adapter, which asks the consent store).
  *
@@ -95,7 +95,7 @@ export function createTracker(options: TrackerOptions = {}): Tracker {
     dispatch({ type: 'link', data: linkData(path, trackedAt, linkName, destination, anchor?.hasAttribute('download') ?? false) }, tracked);
   }
 
-  /** A share call; an item without an id of its own is the page's (spec 001 §3 `reporting.itemId`), else its URL. */
+  /** A share call; an item without an id of its own is the page's (its `reporting.itemId`), else its URL. */
   function share(data: ShareTrackData, element?: Element): void {
     const contentId = data.contentId || current?.itemId || current?.url || '';
     dispatch({ type: 'share', data: { service: data.service, contentId } }, element);

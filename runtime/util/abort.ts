@@ -1,6 +1,6 @@
 /**
  * Abort plumbing shared by the manifest client, script loader, feed client and
- * resolver. One page load owns one AbortController (STYLE 4); these helpers
+ * resolver. One page load owns one AbortController; these helpers
  * let a caller stop waiting on work that other callers may still want.
  */
 

@@ -3,7 +3,7 @@ import { isRecord } from './guards.js';
 /** Anything with a cookie string: `document`, or a plain object in tests. */
 export type CookieSource = Pick<Document, 'cookie'>;
 
-/** The state the debug bar persists in cookie `tf_debug` (CONTRACT §5). */
+/** The state the debug bar persists in cookie `tf_debug`. */
 export interface DebugState {
   modes: Record<string, unknown>;
   configuration: Record<string, unknown>;
@@ -48,7 +48,7 @@ export function readDebugCookie(doc: CookieSource = document): DebugState | unde
 }
 
 /**
- * The shared cookie object of spec 000 §3: a value and its lifetime in
+ * The shared cookie object: a value and its lifetime in
  * minutes. No expiry means 1000 days; zero or less deletes the cookie.
  */
 export interface SharedCookie {
@@ -56,7 +56,7 @@ export interface SharedCookie {
   expiry?: number;
 }
 
-/** Spec 000 §9: a shared cookie without an expiry lasts 1000 days. */
+/** A shared cookie without an expiry lasts 1000 days. */
 export const SHARED_COOKIE_DEFAULT_MINUTES = 1000 * 24 * 60;
 
 // RFC 6265 cookie-name token: no separators, spaces or controls. A name
@@ -65,7 +65,7 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
  * The `document.cookie` assignment that writes `cookie` under `name` for the
- * whole site (path `/`, spec 000 §9), expiring `expiry` minutes after `now`
+ * whole site (path `/`), expiring `expiry` minutes after `now`
  * (epoch ms); undefined for a name that is not a valid cookie name. The value
  * is URI-encoded, as `readCookie` decodes it.
  */
@@ -106,7 +106,7 @@ function decode(value: string): string {
 
 /**
  * Persists the debug bar's state as a shared cookie. The value is exactly
- * `encodeURIComponent(JSON.stringify(state))` (CONTRACT §5): the content
+ * `encodeURIComponent(JSON.stringify(state))`: the content
  * server decodes it the same way.
  */
 export function writeDebugCookie(state: DebugState, doc: CookieSource = document): void {

@@ -1,5 +1,5 @@
 /**
- * Dates as the site shows them (spec 000 §5, §9): PHP-style format letters,
+ * Dates as the site shows them: PHP-style format letters,
  * default `m/d/Y`, one known time zone (EST, UTC−5) and a relative form
  * ('just now', '5 minutes ago', 'Yesterday', …). Pure: the clock is always
  * passed in. Feeds send epoch seconds or milliseconds without saying which,
@@ -14,9 +14,9 @@ export const DEFAULT_DATE_FORMAT = 'm/d/Y';
 export const LONG_DATE_FORMAT = 'F d, Y';
 
 /**
- * The only zone the spec knows. `Etc/GMT+5` is the IANA name of a fixed
+ * The only zone the site's dates name. `Etc/GMT+5` is the IANA name of a fixed
  * UTC−5 (the sign is inverted by POSIX convention): no daylight saving, as
- * the spec's "-5" says.
+ * the site's "-5" says.
  */
 const ZONES: Record<string, string> = { EST: 'Etc/GMT+5' };
 
@@ -35,7 +35,7 @@ export function toEpochMs(input: unknown): number | undefined {
   else if (typeof input === 'string') ms = Date.parse(input);
   else return undefined;
   if (!Number.isFinite(ms)) return undefined;
-  // Spec 000 §5: a timestamp whose year reads 1970 is in seconds.
+  // A timestamp whose year reads 1970 is in seconds.
   if (bare && new Date(ms).getUTCFullYear() === 1970) ms *= SECOND;
   // Beyond ±8.64e15 ms a Date is invalid.
   return Math.abs(ms) <= 8.64e15 ? ms : undefined;
@@ -122,7 +122,7 @@ function letter(ch: string, f: Fields, ms: number, zoneName: string): string | u
  * `input` written with PHP `date()` letters (d D j l N S w z F M m n t L Y y
  * a A g G h H i s T e U; a backslash escapes a letter; anything else is
  * copied). `timeZone` 'EST' is the one known zone; without it, or with a
- * name the spec does not know, the visitor's own zone is used. An unusable
+ * name it does not know, the visitor's own zone is used. An unusable
  * date gives ''.
  */
 export function formatDate(input: unknown, format: string = DEFAULT_DATE_FORMAT, timeZone?: string): string {
@@ -148,8 +148,8 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
  * How long ago `input` was, at `now` (epoch ms): 'just now' under a minute,
  * then '1 minute ago' / '5 hours ago', 'Yesterday' between one and two days,
  * days under a week, weeks under 30 days, months (of 30 days) under 365 days,
- * and after that the date like 'F d, Y' (spec 000 §9). A date in the future,
- * or an unusable one, gives '' (spec 000 §5: no output).
+ * and after that the date like 'F d, Y'. A date in the future,
+ * or an unusable one, gives '' (no output).
  */
 export function relativeTime(input: unknown, now: number, timeZone?: string): string {
   const ms = toEpochMs(input);

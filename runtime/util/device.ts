@@ -2,11 +2,11 @@ import { readCookie, type CookieSource } from './cookies.js';
 
 export const DEVICE_COOKIE = 'device';
 
-// The user agents spec 000 §9 names as mobile.
+// The user agents the site counts as mobile.
 const MOBILE_AGENT = /Android|webOS|iPhone|iPod|iPad|BlackBerry|Windows Phone/i;
 
 /**
- * Whether the visitor is on a mobile device (spec 000 §9, CONTRACT §4). The
+ * Whether the visitor is on a mobile device. The
  * `device` cookie lets the site force either answer; any other value of it is
  * ignored and the user agent decides.
  */

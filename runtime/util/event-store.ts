@@ -1,5 +1,5 @@
 /**
- * Every subscription with its teardown (STYLE 6, Embla's `EventStore`):
+ * Every subscription with its teardown (Embla's `EventStore`):
  * listeners, observers, timers and roots are registered here, and one
  * `clear()` undoes them all, in reverse order. Safe to clear twice; a store
  * may be reused after clearing.

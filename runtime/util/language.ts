@@ -9,7 +9,7 @@ const LANGUAGE_CODE = /^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
 
 /**
  * The visitor's preferred languages, best first, from the URL-encoded,
- * comma-separated `languagePreferences` cookie (spec 000 §1). Empty when the
+ * comma-separated `languagePreferences` cookie. Empty when the
  * cookie is absent or holds nothing usable. Repeated codes appear once.
  */
 export function languagePreferences(doc: CookieSource = document): string[] {
@@ -22,7 +22,7 @@ export function languagePreferences(doc: CookieSource = document): string[] {
   return [...new Set(codes)];
 }
 
-/** The first preference, else the page's default, else `eng` (spec 000 §1). */
+/** The first preference, else the page's default, else `eng`. */
 export function resolveLanguage(defaultLanguage: string, doc: CookieSource = document): string {
   return languagePreferences(doc)[0] ?? (defaultLanguage || DEFAULT_LANGUAGE);
 }

@@ -1,7 +1,7 @@
 import { readCookie, removeCookie, writeSharedCookie, type CookieSource } from './cookies.js';
 
 /**
- * Local storage that never throws (spec 000 §8, §9). Reading
+ * Local storage that never throws. Reading
  * `window.localStorage` throws in sandboxed frames, `setItem` throws in
  * Safari's private mode and when the quota is full: every such failure falls
  * back to a shared cookie under the same key, so the value still lasts.
@@ -37,8 +37,8 @@ export function writeStorageItem(storage: Pick<Storage, 'setItem'> | undefined, 
 }
 
 /**
- * The stored key of `key` on `host`: prefixed and suffixed with the host
- * (spec 000 §9), so sites sharing an origin's storage or a parent domain's
+ * The stored key of `key` on `host`: prefixed and suffixed with the host,
+ * so sites sharing an origin's storage or a parent domain's
  * cookies never read each other's values.
  */
 export function storageKey(key: string, host: string): string {

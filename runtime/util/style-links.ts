@@ -1,5 +1,5 @@
 /**
- * The names of per-page stylesheets (CONTRACT §4), shared by the switcher
+ * The names of per-page stylesheets, shared by the switcher
  * (`navigation/stylesheets.ts`, a chunk), its front in `tf.js`
  * (`navigation/stylesheet-loader.ts`) and the server, which writes the
  * first page's link.

@@ -1,5 +1,5 @@
 /**
- * Text trimming to a maximum height (spec 001 §5): the text is cut at its
+ * Text trimming to a maximum height: the text is cut at its
  * last space and an ellipsis appended until it fits; when it had to be cut,
  * the element's `title` holds the full text. The core is pure (it is given a
  * `fits` test); the DOM helper supplies that test by measuring the element.

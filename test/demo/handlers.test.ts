@@ -134,7 +134,7 @@ describe('demo content API', () => {
     });
 
     it('lets a fixed feed be reused for half a minute, and a computed one never without asking', async () => {
-      // Short-lived, so a tab left open sees what editors publish (CONTRACT §3).
+      // Short-lived, so a tab left open sees what editors publish.
       expect((await fetch('/feeds/fixture/hero')).headers.get('cache-control')).to.equal('public, max-age=30');
       expect((await fetch('/feeds/fixture/by-query')).headers.get('cache-control')).to.equal('no-cache');
     });

@@ -118,7 +118,7 @@ describe('demo module scripts', () => {
       expect(items[1]!.querySelector('.now-on-tv__when')!.textContent).to.match(/· in \d+ (min|h)/);
       expect(host.querySelector('h2')!.textContent).to.equal('Now on TV');
       expect(classesIn(host).every((name) => name.startsWith('now-on-tv__'))).to.equal(true);
-      // Styles come from one adopted sheet, never a <style> element (CONTRACT §12).
+      // Styles come from one adopted sheet, never a <style> element.
       expect(document.adoptedStyleSheets.filter((sheet) =>
         [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.now-on-tv__strip'))).length).to.equal(1);
       expect(document.querySelectorAll('style').length).to.equal(0);

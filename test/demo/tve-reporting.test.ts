@@ -41,7 +41,7 @@ describe('the sign-in reporting collector and the reporting module stand-in', ()
     reporter.destroy();
   });
 
-  it('refuses an unknown topic and events without the fields of spec 001 §7', async () => {
+  it('refuses an unknown topic and events without the fields a beacon event carries', async () => {
     const post = (query: string, body: string) => fetch(`${TVE_REPORTING_PATH}${query}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect((await post('?topic=other', '{"events":[]}')).status).to.equal(400);
     expect((await post('?topic=vmn_tve', 'nope')).status).to.equal(400);

@@ -64,7 +64,7 @@ describe('<tf-debug-bar>', () => {
     return stubPage;
   }
 
-  describe('gating (spec 000 §5)', () => {
+  describe('gating', () => {
     it('makes no request and shows nothing without the authorization cookie', async () => {
       const fetch = sinon.spy(window, 'fetch');
       const bar = document.createElement('tf-debug-bar');

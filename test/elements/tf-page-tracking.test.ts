@@ -23,7 +23,7 @@ const PAGES: Record<string, Manifest> = {
 };
 const HOME = manifestOf(zones, { pageName: 'laughtrack/home' });
 
-describe('<tf-page> tracking (CONTRACT §10)', () => {
+describe('<tf-page> tracking', () => {
   let worker: SetupWorker;
   let calls: TrackCall[];
   const record = (event: Event) => calls.push((event as CustomEvent<TrackCall>).detail);

@@ -373,7 +373,7 @@ describe('<tf-page>', () => {
     });
   });
 
-  describe('with the server\'s inline manifest (CONTRACT §2)', () => {
+  describe('with the server\'s inline manifest', () => {
     /** What a server writes: the answer as the text of a child JSON script, `<` escaped as the server does. */
     function inlinePage(answer: string): TfPage {
       const page = document.createElement('tf-page');

@@ -1,4 +1,4 @@
-// The Custom Elements Manifest (CONTRACT §1) as `npm run build` generates it:
+// The Custom Elements Manifest as `npm run build` generates it:
 // the analyzer runs here with the project's own config, written nowhere.
 // Run: node --test test/node/
 import assert from 'node:assert/strict';
@@ -55,7 +55,7 @@ describe('custom-elements.json', () => {
       assert.ok(byName.busy, 'the busy attribute it sets while loading');
     });
 
-    it('lists every event of CONTRACT §2 it dispatches, with its detail type', () => {
+    it('lists every page event it dispatches, with its detail type', () => {
       const events = element('tf-page').events;
       for (const type of ['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:moduleremove', 'tf:rendercomplete',
         'tf:complete', 'tf:message', 'tf:pageerror', 'tf:scrolltop', 'tf:modalopen', 'tf:modalclose',

@@ -1,4 +1,4 @@
-// The demo image service (CONTRACT §8, issue 13 item 6): real resizing with
+// The demo image service (issue 13 item 6): real resizing with
 // sharp, quality, crop, AVIF/WebP/JPEG negotiated from Accept with
 // Vary: Accept, untouched GIFs, clear 4xx answers, a bounded cache; and that
 // the Vite dev server answers /images/ through it.

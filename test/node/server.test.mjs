@@ -1,4 +1,4 @@
-// The production server (demo/server/, CONTRACT §1 `npm start` and §12), as
+// The production server (demo/server/, `npm start`), as
 // `npm run build` bundles it, over a small built site (support/server-fixture.mjs):
 // headers, compression, caching, ETags, HEAD, robots.txt, pages with their
 // manifest inline and their first group preloaded, the designed 404, images.
@@ -67,7 +67,7 @@ describe('production server', () => {
   after(() => server?.close());
 
   for (const path of ['/', '/shows', '/no/such/page', `${MANIFEST}?url=%2F`, '/feeds/home/hero', '/feeds/nope', '/assets/react-t3st.js', '/legal/terms.html', '/robots.txt', '/images/show-roast-beef.jpg?width=40', '/assets/gone.js']) {
-    it(`sends the CONTRACT §12 headers with ${path}`, async () => {
+    it(`sends the security headers with ${path}`, async () => {
       const response = await get(path);
       assert.equal(response.headers.get('content-security-policy'), CSP);
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');

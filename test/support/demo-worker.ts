@@ -1,6 +1,6 @@
 /**
- * One msw service worker per test file answering the demo content API
- * (CONTRACT §8), so browser tests fetch the same endpoints the demo serves.
+ * One msw service worker per test file answering the demo content API,
+ * so browser tests fetch the same endpoints the demo serves.
  */
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';

@@ -1,6 +1,6 @@
 /**
  * A scriptable test double of the entitlement library: the Adobe Pass
- * AccessEnabler JavaScript API (CONTRACT §6), for the sign-in core's tests.
+ * AccessEnabler JavaScript API, for the sign-in core's tests.
  * It speaks only the library's public API: the page's global callbacks
  * (`entitlementLoaded`, `setAuthenticationStatus`, `displayProviderDialog`,
  * `createIFrame`, `setToken`, `tokenRequestFailed`, `selectedProvider`,

@@ -179,7 +179,7 @@ export class FakeSigninCore implements SigninCore {
   }
 }
 
-/** A provider that does not take part yet: picking it leads to the special preview (spec 001 §1). */
+/** A provider that does not take part yet: picking it leads to the special preview. */
 export function specialProvider(): Provider {
   return { id: 'Suddenlink', displayName: 'Suddenlink', isPrimary: true, isSpecialProvider: true, cobrandingLogoUrl: '/tve/logos/Suddenlink-white.svg', pickerLogoUrl: '/tve/logos/Suddenlink.svg' };
 }

@@ -1,5 +1,5 @@
 // The poster strip of the legacy gallery page: a file of its own, since the
-// page's Content-Security-Policy (CONTRACT §12) runs no inline script.
+// page's Content-Security-Policy runs no inline script.
 import { horizontalCarousel } from '/elements/tf-horizontal-carousel.js';
 window.posterStrip = horizontalCarousel({
   list: document.getElementById('posters'),

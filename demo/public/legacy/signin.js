@@ -1,6 +1,6 @@
 // The legacy full-episodes page: wires its buttons and status line to
-// <tf-signin> through the element's public API and events (CONTRACT §6).
-// A file of its own, since the page's Content-Security-Policy (CONTRACT §12)
+// <tf-signin> through the element's public API and events.
+// A file of its own, since the page's Content-Security-Policy
 // runs no inline script.
 const signin = document.getElementById('signin');
 const status = document.getElementById('status');

@@ -1,5 +1,5 @@
 // The demo's stand-in for Adobe AppMeasurement, the network's analytics
-// library (CONTRACT §8, §10): the same public API (`s_gi(reportSuite)`, an
+// library: the same public API (`s_gi(reportSuite)`, an
 // `s` object with `t()`, `tl(element, linkType, name)`, `pageName`,
 // `channel`, `contextData`, eVars and props), and real beacons in
 // AppMeasurement's image-request format, sent to this origin's

@@ -1,4 +1,4 @@
-// The demo's stand-in for Adobe Target's at.js (CONTRACT §11), loaded by URL
+// The demo's stand-in for Adobe Target's at.js, loaded by URL
 // (`personalizationSrc`) once the visitor consents. It speaks at.js's public
 // API: `adobe.target.getOffer({mbox, params, timeout, success, error})`
 // answers asynchronously with a list of actions (`{action, selector,

@@ -1,5 +1,5 @@
-// The demo's stand-in for the network's coda script (CONTRACT §8, §10,
-// spec 000 §7): loaded asynchronously by URL (`codaSrc`); it announces itself
+// The demo's stand-in for the network's coda script: loaded asynchronously by
+// URL (`codaSrc`); it announces itself
 // as `window.coda` a moment after it runs, as the real one does once its own
 // setup is done, and the page's runtime polls for it (every 250 ms, up to 60
 // times). Its API: `coda.version`, `coda.init()` (called by the runtime once

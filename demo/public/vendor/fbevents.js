@@ -1,5 +1,5 @@
-// The demo's stand-in for the Meta pixel library, fbevents.js (CONTRACT §8,
-// §10): the same public API, `fbq('init', pixelId)`, `fbq('track', event,
+// The demo's stand-in for the Meta pixel library, fbevents.js: the same public
+// API, `fbq('init', pixelId)`, `fbq('track', event,
 // params)` and `fbq('trackCustom', event, params)`. It takes over the
 // standard snippet's queueing stub (`fbq.queue`, then `fbq.callMethod`), so
 // calls made before it loaded run in order, and sends each event as a real

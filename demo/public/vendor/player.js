@@ -1,5 +1,5 @@
-// The demo's stand-in for the network's video player library (CONTRACT §8,
-// spec 001 §4, §9), speaking the public MTVN Player Embed API
+// The demo's stand-in for the network's video player library, speaking the
+// public MTVN Player Embed API
 // (github.com/mtvn-player/embed-api, 2.x) that runtime/tve/player.ts uses:
 // - `new MTVNPlayer.Player(elementOrId, config, events)` (also without
 //   `new`): draws a player into the element. `config`: `uri`, `width`,

@@ -1,11 +1,11 @@
-// The demo's stand-in for a survey intercept vendor (CONTRACT §8, §10, spec
-// 000 §7, §9), loaded once per document by URL (`surveySrc`). Like a real
+// The demo's stand-in for a survey intercept vendor, loaded once per document
+// by URL (`surveySrc`). Like a real
 // intercept (Qualtrics' or Medallia's site intercepts) the vendor's script
 // owns the rules and the intercept cookie; the page only says which page
 // the visitor landed on. Its public API, `window.LTNSurvey`:
 // - `evaluate({pageName, url})`: evaluates the intercept for a page the
-//   visitor landed on; returns true when it was shown. The rule (spec 000
-//   §9): shown to 100 % of visitors, then not again for 7 days, remembered
+//   visitor landed on; returns true when it was shown. The rule: shown to 100 %
+//   of visitors, then not again for 7 days, remembered
 //   in the `ltn_survey_intercept` cookie (its value: when it was shown,
 //   epoch ms). Each evaluation is also a `ltnsurvey:evaluated` event on
 //   document, detail `{pageName, url, shown}`.

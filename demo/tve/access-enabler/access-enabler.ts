@@ -1,6 +1,6 @@
 /**
  * The demo's stand-in for Adobe Pass's AccessEnabler JavaScript API
- * (CONTRACT §6; Adobe's "JavaScript SDK API Reference"): `new
+ * (Adobe's "JavaScript SDK API Reference"): `new
  * AccessEnabler()`, then `setRequestor(requestorId, endpoints?, options?)`
  * and the asynchronous calls, each answered through the page's global
  * callbacks (page-callbacks.ts) and, for errors, the handlers bound with

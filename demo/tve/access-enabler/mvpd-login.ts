@@ -1,7 +1,7 @@
 /**
  * One MVPD sign-in window: the login page opened in the page's frame named
  * `mvpdframe` (after the page made it in its `createIFrame`) or in a popup
- * of that name (CONTRACT §6), and the login page's answer awaited. A popup
+ * of that name, and the login page's answer awaited. A popup
  * the browser blocks falls back to the frame. A frame or popup that goes
  * away without an answer (the viewer closed the overlay or the window) is a
  * cancel. Returns the function that abandons it.

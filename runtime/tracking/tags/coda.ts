@@ -1,5 +1,5 @@
 /**
- * The coda script's wait (spec 000 §7, §8, §9): once its script is requested,
+ * The coda script's wait: once its script is requested,
  * `window.coda` is looked for every 250 ms, up to 60 times; found, its
  * `init()` (when it has one) runs once; never found, the page logs the
  * error `gave up waiting for coda`. The script loads asynchronously, so the

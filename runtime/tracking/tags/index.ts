@@ -1,9 +1,9 @@
 /**
- * The third-party tags besides analytics and the manifest's pixels (CONTRACT
- * §10, issue 14 "Pixels and other tags"), for each page the visitor lands on
+ * The third-party tags besides analytics and the manifest's pixels (issue 14
+ * "Pixels and other tags"), for each page the visitor lands on
  * and only once consent is granted:
  * - the reporting module (`reportingModuleSrc`), once per document, never
- *   requested from a webview page (spec 001 §7);
+ *   requested from a webview page;
  * - the social pixel (`socialPixelSrc`, `socialPixelId`): `fbq('init', id)`
  *   once, `fbq('track', 'PageView')` per page (social-pixel.ts);
  * - the survey intercept (`surveySrc`): its script once per document, then
@@ -27,7 +27,7 @@ import { pageTrackData, type PageTrackData } from '../track-data.js';
 import { waitForCoda } from './coda.js';
 import { ensureFbq } from './social-pixel.js';
 
-/** The configuration keys the tags read (CONTRACT §10); a missing or empty URL never loads. */
+/** The configuration keys the tags read; a missing or empty URL never loads. */
 export interface TagsConfig {
   reportingModuleSrc?: string;
   surveySrc?: string;
@@ -37,7 +37,7 @@ export interface TagsConfig {
   monitor?: boolean;
 }
 
-/** The event `monitor` sends to the page mediator (spec 001 §7), with a `MonitorEvent`. */
+/** The event `monitor` sends to the page mediator, with a `MonitorEvent`. */
 export const MONITOR_EVENT = 'monitor';
 
 export interface MonitorEvent {

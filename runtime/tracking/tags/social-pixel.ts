@@ -1,5 +1,5 @@
 /**
- * The social network pixel (CONTRACT §10, spec 001 §7), spoken through the
+ * The social network pixel, spoken through the
  * Meta pixel's public API: the standard snippet's queueing `window.fbq`
  * function first, so calls made before the library loads are kept and replayed
  * by it (the library sets `callMethod` and drains `queue`). tags/index.ts

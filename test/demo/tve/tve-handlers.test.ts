@@ -38,7 +38,7 @@ describe('the demo TV-everywhere services', () => {
       }
     });
 
-    it('answers the domestic allow list as mvpdList of spec 001 §3 providers, some primary, some with alternate names', async () => {
+    it('answers the domestic allow list as mvpdList of providers, some primary, some with alternate names', async () => {
       const { answer } = await jsonp('/tve/laughtrack/extendedProvidersList?callback=cb&v=4.8.1');
       const list = (answer as { mvpdList: ProviderJson[] }).mvpdList;
       expect(list.length).to.be.at.least(30);

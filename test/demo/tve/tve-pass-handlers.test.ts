@@ -101,7 +101,7 @@ describe('the demo pass services (free pass, special preview, HBA)', () => {
       expect((await jsonp(`/tve/html5/checkdevice?requestorId=laughtrack&uuid=${uuid}&callback=cb&v=4.8.0`)).status).to.equal(400);
     });
 
-    it('answers every call in the contract\'s shape, read back as the page reads it', async () => {
+    it('answers every call in the services\' shape, read back as the page reads it', async () => {
       // status one of ready/started/expired, isExpired the boolean true exactly when expired, duration s, startDate epoch ms.
       const answers: FreePassAnswer[] = [];
       for (const call of ['checkdevice', 'stopdevice', 'setupdevice', 'checkdevice'] as const) answers.push(await freePass(call));

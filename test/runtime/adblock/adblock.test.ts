@@ -6,7 +6,7 @@ import type { Manifest } from '../../../runtime/types.js';
 const CONFIG: AdBlockConfig = { adBlockDetection: 1, adBlockParentIds: ['ltn-full-episodes', 'ltn-show-desk-jockeys'], adBlockBaitSrc: '', adBlockHelpUrl: '/legal/ad-block-help.html' };
 const page = (type?: string, parentId?: string): Manifest => ({ zones: {}, ...(type ? { type } : {}), ...(parentId ? { reporting: { parentId } } : {}) });
 
-describe('ad-block detection: when it applies (spec 001 §9)', () => {
+describe('ad-block detection: when it applies', () => {
   it('needs the flag at 1, a configured parent id and type ENT_P008 or ENT_P006', () => {
     expect(adBlockApplies(CONFIG, page('ENT_P008', 'ltn-full-episodes'))).to.equal(true);
     expect(adBlockApplies(CONFIG, page('ENT_P006', 'ltn-show-desk-jockeys'))).to.equal(true);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { readSizes, reservedSize } from '../../../runtime/ads/ad-size.js';
 import { adsAllowed, adUnitPath, pageSettings, slotTargeting } from '../../../runtime/ads/ad-settings.js';
 
-describe('ad sizes (spec 000 §5)', () => {
+describe('ad sizes', () => {
   it('reads a comma-separated list of WIDTHxHEIGHT sizes', () => {
     expect(readSizes('300x250, 300x600')).to.deep.equal({ valid: true, sizes: [[300, 250], [300, 600]], oneByTwo: false, small: false });
   });
@@ -25,7 +25,7 @@ describe('ad sizes (spec 000 §5)', () => {
   });
 });
 
-describe('ad settings (spec 000 §3, spec 001 §9)', () => {
+describe('ad settings', () => {
   const config = { adsEnabled: true, mobileAdsEnabled: false, adLibrarySrc: '/gpt.js', adRepositoryUrl: '/ads/repository' };
 
   it('honours adsEnabled on desktop and mobileAdsEnabled on mobile, and needs a library and a repository', () => {

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { VisibilitySettings } from '../../../runtime/ads/ad-settings.js';
 import { CHECK_MS, createVisibilityWatch, FIRST_CHECK_MS, type Measure } from '../../../runtime/ads/visibility.js';
 
-describe('ad visibility checks (spec 000 §9: every 500 ms, then every 750 ms)', () => {
+describe('ad visibility checks (every 500 ms, then every 750 ms)', () => {
   let clock: sinon.SinonFakeTimers;
   let view: Measure;
   let tabVisible: boolean;

@@ -21,7 +21,7 @@ import { nextTask } from '../../../runtime/util/next-task.js';
  */
 
 // ---------------------------------------------------------------------------
-// A reference reading of CONTRACT §2 "Layout", written from the contract and
+// A reference reading of the layout rules, written from the rules and
 // not from the planner: what each name should become.
 
 type Expected =
@@ -152,7 +152,7 @@ describe('assembly properties', () => {
         expect(placed.length + plan.invalid.length).to.equal(distinct.length);
         expect(new Set(placed).size).to.equal(placed.length);
 
-        // Each name where the contract puts it.
+        // Each name where the layout rules put it.
         const byKind = (kind: Expected['kind']) => distinct.filter((name) => expectedOf(name, globals).kind === kind);
         expect(plan.invalid).to.deep.equal(byKind('invalid'));
         const header = byKind('header');
@@ -541,7 +541,7 @@ function lifecycle() {
         const names = namesOf(entries);
         const kinds = new Map(names.map((name) => [name, isObjectEntry(entries[name]) ? expectedOf(name, globals).kind : 'invalid']));
         const invalid = names.filter((name) => kinds.get(name) === 'invalid');
-        // A modal's layer draws only the tiers (spec 001 §2).
+        // A modal's layer draws only the tiers.
         const valid = names.filter((name) => kinds.get(name) !== 'invalid' && (!contentOnly || kinds.get(name) === 'tier'));
         pages.push(valid);
 

@@ -253,7 +253,7 @@ describe('manifest client', () => {
     }
   });
 
-  describe('with the page\'s inline answer (CONTRACT §2)', () => {
+  describe('with the page\'s inline answer', () => {
     const page = 'https://cc.test/shows/a?x=1';
 
     it('answers the first load for that page from it, with no request', async () => {

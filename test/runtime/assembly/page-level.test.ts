@@ -15,7 +15,7 @@ function fixture() {
 
 const manifest = (fields: Partial<Manifest> | Record<string, unknown>): Manifest => ({ zones: {}, ...fields }) as Manifest;
 /**
- * The page background's sheet among the document's adopted ones (CONTRACT §12
+ * The page background's sheet among the document's adopted ones (the CSP
  * allows no <style> element), or null. Adopted sheets belong to the document
  * that made them, so the background tests run on the test page itself.
  */

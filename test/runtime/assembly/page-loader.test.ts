@@ -59,7 +59,7 @@ describe('page loader', () => {
       bogus: { zone: 'bogus', driver: 'TEXT' },
     };
 
-    it('places the layout of CONTRACT §2 and emits the events in order', async () => {
+    it('places the layout and emits the events in order', async () => {
       const events = recordEvents(page, PAGE_EVENTS);
       const done = once(page, 'tf:complete');
       await start({ [MANIFEST_PATH]: { manifest: manifestOf(zones) } }).load('http://x.test/', { initial: true });

@@ -10,7 +10,7 @@ const MANIFEST_PATH = '/feeds/triforce/manifest/v2';
 const memoryStore = (): FeedStore => ({ get: async () => undefined, set: async () => undefined, delete: async () => [] });
 
 /**
- * The load path as one visit (CONTRACT §2, §4): leaving a page mid-load,
+ * The load path as one visit: leaving a page mid-load,
  * a zone kept before it rendered, the module timeout counted from
  * tf:pagestartload, and module scopes going away with their modules.
  */

@@ -181,7 +181,7 @@ describe('module diffing on a new page', () => {
   for (const [driver, text] of [
     ['REFUSES', undefined],
     ['THROWS', 'Module t1_1c:THROWS: onModuleWillRefresh caused an error'],
-    // A module without the hook is destroyed and created anew: routine, not an error (CONTRACT §3).
+    // A module without the hook is destroyed and created anew: routine, not an error.
     ['NOHOOK', undefined],
   ] as const) {
     it(`replaces a ${driver} module that does not accept the refresh`, async () => {

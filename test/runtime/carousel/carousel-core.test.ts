@@ -53,7 +53,7 @@ describe('carousel index math', () => {
   });
 });
 
-describe('carousel feel (spec 001 §9 onto Embla)', () => {
+describe('carousel feel (the site\'s settings onto Embla)', () => {
   it('turns the selected attraction 0.025 into an Embla duration of 40', () => {
     expect(emblaDuration(0.025)).to.equal(40);
     expect(emblaOptions({ freeScroll: false, wrap: false, reducedMotion: false, rtl: false })).to.include({

@@ -4,7 +4,7 @@ import { CONSENT_POLL_MS, CONSENT_SEARCH_MS, type ConsentState, type ConsentStor
 import { allPurposes, fakePlatform, storeHarness, tcData, type StoreHarness } from './tcf-fixtures.js';
 
 /**
- * Spec 000 §4 "on consent the page reloads", as CONTRACT §10 makes it
+ * "On consent the page reloads", made
  * precise: only for consent the visitor gives in the banner on a page that
  * began without it, never for consent remembered from an earlier visit.
  */

@@ -21,7 +21,7 @@ describe('createConsentStore', () => {
     clock.restore();
   });
 
-  it('looks every 500 ms for 25 000 ms (spec 000 §9)', () => {
+  it('looks every 500 ms for 25 000 ms', () => {
     expect([CONSENT_POLL_MS, CONSENT_SEARCH_MS]).to.deep.equal([500, 25_000]);
   });
 

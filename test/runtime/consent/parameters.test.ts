@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { consentParameters } from '../../../runtime/consent/parameters.js';
 
-describe('consentParameters (spec 001 §9)', () => {
+describe('consentParameters', () => {
   it('without consent: consent=false, reporters off, key-value consent no with gdpr 1', () => {
     expect(consentParameters({ granted: false })).to.deep.equal({ adConsent: 'false', reporters: false, kvConsent: 'no', gdpr: '1' });
   });

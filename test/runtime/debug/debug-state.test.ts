@@ -6,12 +6,12 @@ import {
 import { readDebugCookie, writeDebugCookie } from '../../../runtime/util/cookies.js';
 
 describe('debug state', () => {
-  it('names the mode keys of spec 000 §3 exactly', () => {
+  it('names the mode keys of the debug cookie exactly', () => {
     expect(Object.values(MODE_KEYS)).to.deep.equal(['manifest', 'arcStage', 'debug.sections.javascript',
       'cache.refreshObjects', 'cache.refreshFeeds', 'cdn.akamai.clearRequests', 'sme', 'debug.sections.crap']);
   });
 
-  it('maps each switch to its contract key', () => {
+  it('maps each switch to its cookie key', () => {
     const byLabel = Object.fromEntries(SWITCHES.map((s) => [s.label, s.key]));
     expect(byLabel).to.deep.equal({
       Debug: 'debug.sections.javascript', 'Cache Refresh': 'cache.refreshObjects', 'CDN Clear': 'cdn.akamai.clearRequests',
@@ -56,7 +56,7 @@ describe('debug state', () => {
     });
   });
 
-  describe('debug mode (spec 000 §6)', () => {
+  describe('debug mode', () => {
     it('is on with the cookie, the override or the config, and off otherwise', () => {
       expect(isDebugMode({ cookie: false, override: false, config: false })).to.equal(false);
       expect(isDebugMode({ cookie: true, override: false, config: false })).to.equal(true);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { nextSpriteFrame, spriteFrameAt, spriteFrameDuration, SPRITE_FRAMES } from '../../../runtime/debug/sprite.js';
 
-describe('debug sprite timing (spec 000 §9)', () => {
+describe('debug sprite timing', () => {
   it('has 8 frames of 100 ms, the last one 1000 ms', () => {
     expect(SPRITE_FRAMES).to.equal(8);
     expect([...Array(8).keys()].map(spriteFrameDuration)).to.deep.equal([100, 100, 100, 100, 100, 100, 100, 1000]);

@@ -3,7 +3,7 @@ import { parseImageInfo, parseVariant } from '../../../runtime/images/image-info
 import { MISSING_IMAGE_SRC } from '../../../runtime/images/image-url.js';
 
 describe('parseImageInfo', () => {
-  describe('given the spec 000 variant shape', () => {
+  describe('given the variant shape', () => {
     it('reads src, alt, quality, animated and the original size', () => {
       const parsed = parseImageInfo('[{"src":"/images/x.jpg","alt":"A cat","quality":0.6,"animated":false,"original":{"width":1600,"height":900,"aspectRatio":1.8}}]');
       expect(parsed).to.deep.equal({
@@ -19,7 +19,7 @@ describe('parseImageInfo', () => {
     });
   });
 
-  describe('given the spec 001 feed image shape', () => {
+  describe('given the feed image shape', () => {
     it('reads url, alt, width, height, ratio and isRaw', () => {
       const parsed = parseImageInfo([{ url: 'https://cdn.example/a.png', alt: 'Poster', width: 400, height: 600, ratio: 0.667, isRaw: true }]);
       expect(parsed.ok && parsed.variants[0]).to.deep.equal({

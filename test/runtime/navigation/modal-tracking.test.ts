@@ -8,7 +8,7 @@ import type { Manifest } from '../../../runtime/types.js';
 const plain: Manifest = { zones: {} };
 const modalable: Manifest = { zones: {}, isModalable: 'true' };
 
-/** Spec 001 §7, §8: the modal's click-through, and the error when it cannot be reported. */
+/** The modal's click-through, and the error when it cannot be reported. */
 describe('modal router: tracking', () => {
   let page: HTMLElement;
   let router: ModalRouter | undefined;

@@ -284,7 +284,7 @@ describe('navigator', () => {
       expect(activity).to.deep.equal(['start', 'done']);
     });
 
-    it('does a full navigation when the manifest request fails (CONTRACT §4)', async () => {
+    it('does a full navigation when the manifest request fails', async () => {
       answer = (visit) => {
         visit.fail();
         return { kind: 'failed' };
@@ -529,7 +529,7 @@ describe('navigator', () => {
     });
   });
 
-  describe('back(url), closing a page opened over another (CONTRACT §4)', () => {
+  describe('back(url), closing a page opened over another', () => {
     it('goes back through history when the entry was pushed from that URL', async () => {
       await nav.visit('/shows');
       await nav.visit('/shows/clip-7');

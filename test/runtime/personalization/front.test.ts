@@ -29,7 +29,7 @@ function world(config: PersonalizationConfig) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('personalization: the front', () => {
-  it('is on only when enabled and given a mbox name (spec 001 §5)', () => {
+  it('is on only when enabled and given a mbox name', () => {
     expect(personalizationOn(ON)).to.equal(true);
     expect(personalizationOn({ ...ON, personalizationEnabled: false })).to.equal(false);
     expect(personalizationOn({ ...ON, personalizationMbox: '' })).to.equal(false);

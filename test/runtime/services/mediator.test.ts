@@ -40,7 +40,7 @@ describe('createMediator', () => {
   });
 
   describe('when an event has no listener', () => {
-    it('logs the debug line of spec 000 §8', () => {
+    it('logs the catalogue\'s debug line', () => {
       mediator.emit('player:ready');
       expect(lines).to.deep.equal(['debug No listener is registered for player:ready']);
     });

@@ -68,7 +68,7 @@ describe('createQueues', () => {
       ['no spec at all', undefined],
     ];
     for (const [what, spec] of bad) {
-      it(`logs the exact error of spec 000 §8 and returns false for ${what}`, () => {
+      it(`logs the exact catalogue error and returns false for ${what}`, () => {
         expect(queues.create(spec)).to.equal(false);
         expect(lines).to.deep.equal([CREATE_ERROR]);
       });
@@ -77,7 +77,7 @@ describe('createQueues', () => {
 
   describe('when an item is added without a required field', () => {
     for (const [what, entry] of [['no queueName', { item: 1 }], ['no item', { queueName: 'q' }], ['nothing', null]] as const) {
-      it(`logs the exact error of spec 000 §8 and returns false for ${what}`, () => {
+      it(`logs the exact catalogue error and returns false for ${what}`, () => {
         expect(queues.add(entry)).to.equal(false);
         expect(lines).to.deep.equal([ITEM_ERROR]);
       });

@@ -101,7 +101,7 @@ describe('createTemplatePool', () => {
   });
 
   describe('when the template is not registered', () => {
-    it('logs the exact error of spec 000 §8 and returns false', () => {
+    it('logs the exact catalogue error and returns false', () => {
       expect(pool.render('missing', target)).to.equal(false);
       expect(target.childNodes.length).to.equal(2);
       expect(lines).to.deep.equal(["error Unable to render template: missing, because it's not registered in the pool"]);

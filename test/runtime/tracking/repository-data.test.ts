@@ -3,7 +3,7 @@ import { parseRepositoryData } from '../../../runtime/tracking/repository-data.j
 import { repositoryAnswer } from '../../../demo/content/repository.js';
 
 describe('the site repository answer', () => {
-  it('keeps every field of spec 000 §3 with its expected shape', () => {
+  it('keeps every field of the answer with its expected shape', () => {
     const raw = repositoryAnswer({ consent: true });
     const data = parseRepositoryData(raw)!;
     expect(data).to.deep.equal(raw);

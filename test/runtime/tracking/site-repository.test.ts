@@ -73,7 +73,7 @@ describe('the site repository (JSONP)', () => {
     expect((await repo.lookup({ url: REPOSITORY_PATH, consent: false }))?.enabled).to.equal(true);
   });
 
-  it('throws spec 000 §8\'s texts when read before init() and before the first answer', async () => {
+  it('throws the catalogue\'s texts when read before init() and before the first answer', async () => {
     const repo = createSiteRepository();
     expect(() => repo.data()).to.throw('repo init() has not been called yet');
     const loading = repo.init({ url: REPOSITORY_PATH, consent: false });

@@ -87,7 +87,7 @@ describe('the tracker: requests from page code', () => {
   });
 });
 
-describe('searchTermOf (spec 001 §5)', () => {
+describe('searchTermOf', () => {
   it('skips an empty term and a single space, and keeps the rest trimmed', () => {
     expect(searchTermOf('')).to.equal(undefined);
     expect(searchTermOf(' ')).to.equal(undefined);

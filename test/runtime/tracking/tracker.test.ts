@@ -13,7 +13,7 @@ describe('tracking data', () => {
     expect(showOf('')).to.equal('');
   });
 
-  it('gives a page call the page name, show, URL and the page-level data of spec 001 §3', () => {
+  it('gives a page call the page name, show, URL and the page-level data tracking reads', () => {
     expect(pageTrackData(manifest({ reporting: { parentId: 'p1', itemId: 'i1' }, type: 'ENT_P008', supplemental: { isWebview: true } }), 'http://x.test/a'))
       .to.deep.equal({ pageName: 'laughtrack/desk-jockeys/episodes', show: 'desk-jockeys', url: 'http://x.test/a', parentId: 'p1', itemId: 'i1', pageType: 'ENT_P008', isWebview: true });
     // A manifest without those fields, or with the wrong types, gives only what it has.

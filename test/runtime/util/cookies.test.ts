@@ -80,7 +80,7 @@ describe('readDebugCookie', () => {
   });
 });
 
-describe('shared cookie (spec 000 §3, §9)', () => {
+describe('shared cookie', () => {
   const NOW = Date.UTC(2024, 0, 5, 12);
 
   describe('sharedCookieString', () => {

@@ -10,7 +10,7 @@ describe('toEpochMs', () => {
     expect(toEpochMs(FRIDAY)).to.equal(FRIDAY);
   });
 
-  describe('when the year reads 1970 (spec 000 §5)', () => {
+  describe('when the year reads 1970', () => {
     it('treats the number as seconds', () => {
       expect(toEpochMs(FRIDAY_S)).to.equal(FRIDAY);
       expect(toEpochMs(0)).to.equal(0);
@@ -76,7 +76,7 @@ describe('formatDate', () => {
     expect(formatDate(Date.UTC(2024, 6, 4, 12), 'H:i T', 'EST')).to.equal('07:00 EST');
   });
 
-  describe('without a zone, or with one the spec does not know', () => {
+  describe('without a zone, or with one it does not know', () => {
     it("uses the visitor's own zone", () => {
       const local = new Date(FRIDAY);
       const expected = `${String(local.getMonth() + 1).padStart(2, '0')}/${String(local.getDate()).padStart(2, '0')}/` +

@@ -4,7 +4,7 @@ import { detectMobile, isMobile } from '../../../runtime/util/device.js';
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 describe('isMobile', () => {
-  describe('by user agent (spec 000 §9)', () => {
+  describe('by user agent', () => {
     for (const [device, ua] of [
       ['Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36'],
       ['webOS', 'Mozilla/5.0 (webOS/1.3; U; en-US) AppleWebKit/525.27.1'],

@@ -38,7 +38,7 @@ function clearTestCookies() {
 }
 
 describe('storageKey', () => {
-  it('prefixes and suffixes the key with the host (spec 000 §9)', () => {
+  it('prefixes and suffixes the key with the host', () => {
     expect(storageKey('favourites', HOST)).to.equal('cc.example.test_favourites_cc.example.test');
   });
 });
