@@ -103,7 +103,7 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean; pending
 }
 
 /**
- * Builds the ModuleController of a React island (CONTRACT §3): one React root
+ * Builds the ModuleController of a React island: one React root
  * per zone element, re-rendered in place with the new feed on refresh, and
  * unmounted on destroy. `render` resolves when React has committed, because
  * React 19 commits asynchronously and the page's events must follow the

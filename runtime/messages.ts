@@ -40,7 +40,7 @@ export const messages = {
   queueItem: 'Error adding item to queue. Missing a field (item or queueName',
   noZones: 'No zones in feed',
   imageInfo: 'Image info could not be parsed. This means there is probably an issue with the feed',
-  /** Spec 001 §8: the modal's click-through could not be reported (type error). */
+  /** The modal's click-through could not be reported (type error). */
   modalReportingFailed: 'Reporting for Page Modal returns error',
 } as const;
 
@@ -82,7 +82,7 @@ export const runtimeMessages = {
   templateBuildFailed: (name: string) => `Unable to render template: ${name}, because the template failed to build`,
   queueExists: (queue: string) => `Queue ${queue} already exists; the first one is kept`,
   ...consentMessages,
-  /** Ad-block detection and personalization (CONTRACT §11); the adapter's own texts: personalization/target-messages.ts. */
+  /** Ad-block detection and personalization; the adapter's own texts: personalization/target-messages.ts. */
   adBlockFailed: 'Ad-block detection failed to load; it is tried again on the next page',
   personalizationFailed: 'Personalization failed to load; it is tried again on the next page',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The one place `<tf-signin>` gets its sign-in core from: the framework
  * neutral core of runtime/tve/signin/ (`createSigninCore`), reporting through
- * the element's beacons (spec 001 §7) when it names a collector
+ * the element's beacons when it names a collector
  * (`reporting-src`). The element's tests never rely on this file: they set
  * `TfSignin.createCore` to the scriptable fake of test/support/fake-signin-core.ts.
  */
@@ -18,7 +18,7 @@ export interface ReportingSetup {
 /**
  * A reporter made on the first report, from the element's settings at that
  * moment; none at all when no collector is named. Beacons ask the document's
- * consent store: nothing is reported without consent (CONTRACT §10).
+ * consent store: nothing is reported without consent.
  */
 export function lazyReporter(setup: () => ReportingSetup | undefined): SigninReporter & { destroy(): void } {
   let made: SigninReporterHandle | undefined;

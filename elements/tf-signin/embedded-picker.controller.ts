@@ -1,5 +1,5 @@
 /**
- * The embedded picker (selectProviderNew, spec 001 §2, §5): `showPicker(container)`
+ * The embedded picker (selectProviderNew): `showPicker(container)`
  * draws the primary logos into a page element. It works only once the
  * core's local copy of the list is fresh: the core is asked every 100 ms,
  * 20 times after a first try, then the picker gives up with a warning.

@@ -1,5 +1,5 @@
 /**
- * Which screen the overlay shows, and when (spec 001 §2): the core's events
+ * Which screen the overlay shows, and when: the core's events
  * become screens here, for every access route, and the dialog
  * (DialogController) opens, moves focus or closes after the element drew
  * the change.

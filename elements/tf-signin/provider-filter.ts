@@ -1,5 +1,5 @@
 /**
- * Provider search (spec 001 §2, §5), pure: case-insensitive word-prefix
+ * Provider search, pure: case-insensitive word-prefix
  * matching on the display name plus the alternate name, commas read as
  * spaces. Every word typed must begin a word of the provider's names, so
  * "time war" finds Spectrum by its alternate name "Charter, Time Warner
@@ -33,7 +33,7 @@ export function filterProviders<T extends Pick<Provider, 'displayName' | 'altNam
   });
 }
 
-/** spec 001 §9: the extended primary logo list is capped at 12. */
+/** The extended primary logo list is capped at 12. */
 export const PRIMARY_LOGO_CAP = 12;
 
 /**

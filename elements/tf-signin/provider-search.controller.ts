@@ -1,5 +1,5 @@
 /**
- * The selectProvider screen's search (spec 001 §2 "Keyboard"), following the
+ * The selectProvider screen's search, following the
  * WAI-ARIA combobox pattern with a listbox popup: focus stays in the text
  * box, up and down arrows move the highlight (`aria-activedescendant`),
  * Enter picks the highlighted provider, a click picks any. Matching is the

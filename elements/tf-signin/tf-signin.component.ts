@@ -32,7 +32,7 @@ const NO_PASS: FreePassInfo = Object.freeze({ state: 'unavailable', duration: 0 
 const NO_PREVIEW: PreviewInfo = Object.freeze({ state: 'none', social: true, terminatedMessage: false });
 
 /**
- * The TV-provider sign-in (CONTRACT §6, spec 001 §2). The sign-in core
+ * The TV-provider sign-in. The sign-in core
  * (runtime/tve/signin/) owns every rule: init validation, the provider list,
  * the entitlement library, tokens and errors. This element draws what the
  * core asks for and hands it the viewer's choices: the overlay is a modal
@@ -41,7 +41,7 @@ const NO_PREVIEW: PreviewInfo = Object.freeze({ state: 'none', social: true, ter
  *
  * The core is initialized once, with the attributes as they are at the first
  * update after the element is connected (a React wrapper sets its props by
- * then); later changes are not a second init (spec 001 §5).
+ * then); later changes are not a second init.
  *
  * @attr requestor - the requestor id (required: 'Wrong RequestorID/ResourceID' without it)
  * @attr resource - the resource id (required)

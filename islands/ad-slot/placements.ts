@@ -1,8 +1,8 @@
 /**
  * Where the demo's pages place ad slots and at which sizes (issue 17): a
  * leaderboard under the header, a rectangle beside the schedule and the
- * roadblock zone, each an ad-slot island drawing one `<tf-ad>`
- * (CONTRACT §11). One driver per placement, because a zone's reserved box is
+ * roadblock zone, each an ad-slot island drawing one `<tf-ad>`.
+ * One driver per placement, because a zone's reserved box is
  * keyed by its driver (reservations.ts) and must be known before the
  * island's chunk: this table is both the island's sizes and that box, so
  * the two can never disagree. A box is fixed: the ad's height, room for the

@@ -61,7 +61,7 @@ function Card({ comic }: { comic: DirectoryComedian }) {
  * search"). The search asks the site (`searchUrl?q=`) and shows its answer in
  * place; a failed search keeps the list and says so. The filter narrows what
  * is shown, locally. Tracking: the search after its answer, as
- * search-tracking.ts times it (spec 001 §9); the filter at once.
+ * search-tracking.ts times it; the filter at once.
  */
 export function ComedianSearch({ feed }: IslandProps<ComedianSearchFeed>) {
   const ids = { heading: useId(), input: useId(), filter: useId(), list: useId() };
@@ -94,7 +94,7 @@ export function ComedianSearch({ feed }: IslandProps<ComedianSearchFeed>) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // Spec 001 §5: an empty term or a single space is no search (and never tracked): the whole list again.
+    // An empty term or a single space is no search (and never tracked): the whole list again.
     const term = searchTermOf(inputRef.current?.value ?? '');
     if (term === undefined || !timer.current) return showAll();
     request.current?.abort();

@@ -1,5 +1,5 @@
 /**
- * When a comedian search is tracked (spec 001 §9): 3000 ms after a
+ * When a comedian search is tracked: 3000 ms after a
  * successful answer, 1000 ms after a failed one, and never once a link has
  * been clicked meanwhile. The wait lets a visitor who goes on to a result be
  * counted by that link's own call instead of twice.

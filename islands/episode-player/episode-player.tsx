@@ -22,7 +22,7 @@ export interface UpNextItem {
 
 export interface EpisodePlayerFeed {
   title: string;
-  /** The content URI the player plays (spec 001 §3 "Playable items", `data-contenturi`). */
+  /** The content URI the player plays (`data-contenturi`). */
   contentUri?: string;
   show: FeedLink;
   label?: string;

@@ -25,7 +25,7 @@ export function playerSrcOf(page: HTMLElement): string | undefined {
   return typeof config?.playerSrc === 'string' ? config.playerSrc : undefined;
 }
 
-/** The configuration's video ad network id and media site parameter (spec 000 §3), read structurally. */
+/** The configuration's video ad network id and media site parameter, read structurally. */
 export function playerAdsOf(page: HTMLElement): PlayerAds {
   const config = (page as HTMLElement & { config?: { videoAdNetworkId?: unknown; mediaSiteParameter?: unknown } }).config;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -35,7 +35,7 @@ export function playerAdsOf(page: HTMLElement): PlayerAds {
 }
 
 /**
- * The ad repository's `website.videoSiteSectionId` (spec 000 §3) for the
+ * The ad repository's `website.videoSiteSectionId` for the
  * player's ads, from the document's one repository load (shared with the ad
  * slots and tracking); it joins the player's live config when it arrives,
  * never holding playback back. A page without a repository, or a failed

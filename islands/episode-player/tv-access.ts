@@ -3,7 +3,7 @@ import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 /**
  * Whether full episodes are unlocked, as the page says it: the runtime marks
  * `<body>` with `tve-authenticated` after each render when local storage
- * `tveStorage` holds an unexpired `{authorized: true}` (CONTRACT §4, declared
+ * `tveStorage` holds an unexpired `{authorized: true}` (declared
  * in `runtime/tve/tv-auth-mark.ts`). The player follows that mark; the site's
  * sign-in wrapper (runtime/tve/wrapper.ts) writes the record and sets it at once.
  */

@@ -6,7 +6,7 @@ import { trackModule } from '../shared/track.js';
 import { heroPromo } from './island.js';
 import { CardLink, PlayIcon } from '../shared/card-link.js';
 
-/** The hero's module click-through (spec 001 §7): its name, where the call to action leads, and which one. */
+/** The hero's module click-through: its name, where the call to action leads, and which one. */
 const clickThrough = (link: FeedLink) => (event: MouseEvent<HTMLAnchorElement>) =>
   trackModule(event.currentTarget, { moduleName: 'Hero Promo', destination: event.currentTarget.href, action: `Clicks on ${link.title}` });
 

@@ -77,7 +77,7 @@ function SlotItem({ slot }: { slot: ScheduleSlot }) {
 
 /**
  * Tonight's line-up: the first few slots, and the rest of the night in a
- * `<tf-collapsible>` that opens and closes smoothly (spec 001 §4; its
+ * `<tf-collapsible>` that opens and closes smoothly (its
  * tf:expanded/tf:collapsed events are what expand/collapse tracking hears).
  * Its trigger tracks itself, as "Expand" or "Collapse".
  */

@@ -33,7 +33,7 @@ export interface Reader {
   fail(path: string, problem: string): never;
 }
 
-/** A feed image (spec 001 §3 "Image"): `url` (or `src`), alt, the original size, and optional `ratio`, `isRaw`, `animated`. */
+/** A feed image: `url` (or `src`), alt, the original size, and optional `ratio`, `isRaw`, `animated`. */
 export interface FeedImage {
   src: string;
   alt: string;

@@ -1,7 +1,7 @@
 /**
  * How an island asks for the site's TV-provider sign-in without knowing
  * where it lives: the page has one `<tf-signin>` (its entitlement library's
- * callbacks are globals, CONTRACT §6), kept by the site header for the whole
+ * callbacks are globals), kept by the site header for the whole
  * document. A locked player dispatches `tf:signinrequest` on the element
  * acted on; the header hears it on the document, loads the sign-in if it has
  * not yet, and starts it. The request is cancelable: handled, it is

@@ -1,6 +1,6 @@
 /**
- * `<tf-carousel>` and `<tf-collapsible>` for React islands (CONTRACT §3:
- * islands use standalone elements through their `@lit/react` wrapper).
+ * `<tf-carousel>` and `<tf-collapsible>` for React islands (islands use
+ * standalone elements through their `@lit/react` wrapper).
  * Children of `TfCarousel` become the slides; put `TfCollapsible`'s trigger
  * label in `slot="trigger"`. The wrappers and their `on…` event props are
  * generated from each element's JSDoc by scripts/make-react.mjs.

@@ -1,7 +1,7 @@
 import type { FeedImage } from './parse.js';
 
 /**
- * `<tf-image>` for React islands (CONTRACT §3: islands use standalone elements
+ * `<tf-image>` for React islands (islands use standalone elements
  * through their `@lit/react` wrapper). Props set the element's properties, so
  * `info` travels as an object, never re-serialised. The wrapper and its `on…`
  * event props are generated from the element's JSDoc by scripts/make-react.mjs.

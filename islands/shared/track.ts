@@ -3,8 +3,8 @@ import type { LinkEvent, ModuleTrackData } from '../../runtime/tracking/track-da
 import { searchTermOf } from '../../runtime/tracking/track-data.js';
 
 /**
- * How islands ask for the tracking calls that are no plain click (CONTRACT
- * §10). A plain click needs only a `data-tf-track` mark; these dispatch a
+ * How islands ask for the tracking calls that are no plain click. A plain click
+ * needs only a `data-tf-track` mark; these dispatch a
  * request on the element acted on, which the page's one tracker hears on
  * `document` and completes with the page, promo and zone data. Islands never
  * call analytics, and a page without a tracker simply hears nothing.
@@ -15,18 +15,18 @@ export function trackLink(from: Element, linkName: string, extra: { event?: Link
   emit(from, 'tf:tracklink', { linkName, ...extra });
 }
 
-/** A share action (spec 001 §7): the service and the shared item's id ('' for the page's). */
+/** A share action: the service and the shared item's id ('' for the page's). */
 export function trackShare(from: Element, service: string, contentId = ''): void {
   emit(from, 'tf:trackshare', { service, contentId });
 }
 
-/** A module click-through (spec 001 §7): module name, destination and action. */
+/** A module click-through: module name, destination and action. */
 export function trackModule(from: Element, data: ModuleTrackData): void {
   emit(from, 'tf:trackmodule', data);
 }
 
 /**
- * A site search form's submission (spec 001 §5): tracked when sent by the
+ * A site search form's submission: tracked when sent by the
  * icon or Enter (both submit the form), skipped for an empty term or a
  * single space. `form` is the submitted form with its `keywords` field.
  */

@@ -2,7 +2,7 @@ import { createSiteStorage, localStorageOf, readStorageItem, storageKey, type Si
 
 /**
  * The visitor's favourite shows, a JSON array of show slugs kept through site
- * storage (spec 000 §9): host-keyed, and in a cookie where local storage
+ * storage: host-keyed, and in a cookie where local storage
  * refuses (Safari's private mode, a full quota), so the choice still lasts.
  * Junk (another format, another script's value) reads as no favourites.
  */

@@ -74,7 +74,7 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   const banner = useMemo(() => (feed.banner ? imageInfo(feed.banner, '') : undefined), [feed.banner]);
 
   const onToggle = (event: MouseEvent<HTMLButtonElement>) => {
-    // Spec 001 §4: the favourite event only when the show becomes a favourite.
+    // The favourite event only when the show becomes a favourite.
     if (!favourite) trackLink(event.currentTarget, 'Show header: Favourite', { event: 'favourite' });
     toggle(feed.slug);
     setAnnouncement({ slug: feed.slug, text: `${feed.title} ${favourite ? 'removed from' : 'added to'} your favourites` });

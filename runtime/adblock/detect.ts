@@ -14,7 +14,7 @@
  * Blocked, the message (`<tf-adblock-message>`, an element `tf.js` defines
  * on first use) is added to `<body>` unless one is still counting down.
  */
-/** Spec 001 §9: the message shows for 30 seconds, counting down to resume. */
+/** The message shows for 30 seconds, counting down to resume. */
 export const AD_BLOCK_MESSAGE_SECONDS = 30;
 export const AD_BLOCK_MESSAGE_TAG = 'tf-adblock-message';
 /** Class names of EasyList's generic element-hiding rules. */

@@ -1,6 +1,6 @@
 /**
- * Consent (CONTRACT §10 "Consent source"): the document's store fed by any
- * IAB TCF v2.2 platform, and the parameters that follow it (spec 001 §9).
+ * Consent: the document's store fed by any
+ * IAB TCF v2.2 platform, and the parameters that follow it.
  * Consumers are handed the document scope's `consent` and use `current()`/`subscribe()`.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * Which browsers can play full episodes (spec 001 §5: "The player throws when
+ * Which browsers can play full episodes ("The player throws when
  * playback is unsupported (iOS below 6, iPod, Android other than Chrome at
  * 4.43 or above, Windows Phone, IE below 10)"). Pure: the user agent in, a
  * verdict out; runtime/tve/player.ts throws on it.
@@ -14,11 +14,11 @@
  * below the line, 4.4.3 and 4.4.4 are on or above it, and 10 is above it.
  */
 
-/** The first Android release whose Chrome plays (spec 001 §5 "4.43"). */
+/** The first Android release whose Chrome plays. */
 export const MIN_ANDROID: readonly number[] = [4, 4, 3];
-/** iOS below this major version cannot play (spec 001 §5). */
+/** iOS below this major version cannot play. */
 export const MIN_IOS = 6;
-/** Internet Explorer below this version cannot play (spec 001 §5). */
+/** Internet Explorer below this version cannot play. */
 export const MIN_IE = 10;
 
 export type PlaybackVerdict =
@@ -67,7 +67,7 @@ export function playbackVerdict(userAgent: string): PlaybackVerdict {
   return { supported: true };
 }
 
-/** Whether a browser with this user agent can play full episodes (spec 001 §5). */
+/** Whether a browser with this user agent can play full episodes. */
 export function playbackSupported(userAgent: string): boolean {
   return playbackVerdict(userAgent).supported;
 }

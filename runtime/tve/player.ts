@@ -1,5 +1,5 @@
 /**
- * The player wrapper (spec 001 §1, §4, §5, §9; CONTRACT §10 consent): sets
+ * The player wrapper (CONTRACT §10 consent): sets
  * up the network's video player for one element.
  *
  * The player library is the network's Embed API (the MTVN Player Embed API,
@@ -37,15 +37,15 @@ export type PlayState = 'playing' | 'paused' | 'stopped' | 'buffering' | 'seekin
 
 /** The player's config (`MTVNPlayer.Player` `config`), as this wrapper fills it. */
 export interface PlayerConfig {
-  /** The content URI (`data-contenturi`, spec 001 §3 "Playable items"). */
+  /** The content URI (`data-contenturi`). */
   uri?: string;
   width: string;
   height: string;
-  /** Several players on one page (spec 001 §9 "multiplayer support on"). */
+  /** Several players on one page. */
   multiplayer: boolean;
-  /** spec 001 §9: the ad parameter `consent`, 'false' until consent. */
+  /** The ad parameter `consent`, 'false' until consent. */
   consent: 'true' | 'false';
-  /** spec 001 §9: the player's analytics, audience-measurement and data-exchange reporters. */
+  /** The player's analytics, audience-measurement and data-exchange reporters. */
   reporters: { analytics: boolean; audienceMeasurement: boolean; dataExchange: boolean };
   /** The Embed API's flashVars: `autoPlay` starts playback once ready. */
   flashVars: { autoPlay: boolean };
@@ -54,11 +54,11 @@ export interface PlayerConfig {
   /** Its ad calls' network id and media site parameter (spec 000 §3 configuration); absent when not configured. */
   adNetworkId?: string;
   mediaSiteParameter?: string;
-  /** The ad repository's `website.videoSiteSectionId` (spec 000 §3), once its answer is in. */
+  /** The ad repository's `website.videoSiteSectionId`, once its answer is in. */
   siteSectionId?: string;
 }
 
-/** spec 000 §3: the configuration's video ad network id and media site parameter, for the player's own ad calls. */
+/** The configuration's video ad network id and media site parameter, for the player's own ad calls. */
 export interface PlayerAds {
   adNetworkId?: string;
   mediaSiteParameter?: string;
@@ -107,7 +107,7 @@ export interface PlayerOptions {
   /** The player script (`playerSrc`); empty or missing throws. */
   src: string | undefined;
   media: PlayerMedia;
-  /** The player's ad parameters; `consent` is added by this wrapper (spec 001 §9). */
+  /** The player's ad parameters; `consent` is added by this wrapper. */
   ads?: PlayerAds;
   /** Start playing once ready (default true: the viewer pressed play to get here). */
   autoPlay?: boolean;
@@ -145,7 +145,7 @@ function adConfig(ads: PlayerAds): PlayerAds {
   return config;
 }
 
-/** The config the player is created with (spec 001 §9), consent as it stands. */
+/** The config the player is created with, consent as it stands. */
 export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}): PlayerConfig {
   return {
     ...adConfig(ads),

@@ -1,11 +1,11 @@
 /**
- * Reporting beacons of the TV-provider sign-in (spec 001 §7 "Reporting"):
+ * Reporting beacons of the TV-provider sign-in:
  * `POST {collector}?topic=authperf|vmn_tve` with a JSON body `{events: […]}`,
  * each event carrying client, beaconVersion, session, browser, component
  * (service, brand, country, language, environment, version), beaconType,
  * name, data and timestamp.
  *
- * Consent first (CONTRACT §10: "nothing is reported without consent"): the
+ * Consent first ("nothing is reported without consent"): the
  * reporter asks the document's consent store. While consent is not yet known
  * the events wait (bounded); once it is granted they go out in order; while
  * it is refused, events are dropped, the waiting ones too.
@@ -40,7 +40,7 @@ export interface ReportingComponent {
   brand: string;
   country: string;
   language: string;
-  /** `live` or `dev` (spec 001 §7: development versus live hosts). */
+  /** `live` or `dev` (development versus live hosts). */
   environment: string;
 }
 

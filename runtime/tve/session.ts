@@ -3,7 +3,7 @@ import { isRecord } from '../util/guards.js';
 import { localStorageOf, readStorageItem, writeStorageItem } from '../util/storage.js';
 
 /**
- * The reporting session (spec 001 §3 "Local keys": "a session id for
+ * The reporting session ("a session id for
  * reporting: 24 characters with dashes every 5th"; §9 "Reporting session
  * expiry: 1 minute after unload"). One id per visit of the site: kept in
  * local storage under `tveComponent_reportingSession`, so the next page of

@@ -2,14 +2,14 @@ import { isRecord } from '../util/guards.js';
 import { readStorageItem } from '../util/storage.js';
 
 /**
- * The TV-auth mark (spec 001 §4 "TV-auth mark on the page", CONTRACT §4),
+ * The TV-auth mark,
  * declared once: the sign-in wrapper's stored record, the one rule reading it,
  * and the body class the runtime sets from that rule. The runtime's body
  * marks write the class; islands only follow it.
  */
 
 /**
- * The sign-in wrapper's local storage key (spec 001 §3, §9). Read as is, not
+ * The sign-in wrapper's local storage key. Read as is, not
  * host-wrapped like the site's own keys (`util/storage.ts`): the wrapper
  * writes it and CONTRACT §4 names it `localStorage.tveStorage`.
  */
@@ -42,8 +42,8 @@ export function tveAuthorizedValue(now: number): string {
 }
 
 /**
- * Sets or removes the body's TV-auth mark from the stored record (spec 001
- * §4): the runtime after each render, and the sign-in wrapper the moment the
+ * Sets or removes the body's TV-auth mark from the stored record: the runtime
+ * after each render, and the sign-in wrapper the moment the
  * status changes, so a page's locked episodes follow a sign-in at once.
  */
 export function applyTveMark(body: HTMLElement, storage: Pick<Storage, 'getItem'> | undefined, now: number): void {

@@ -1,9 +1,9 @@
 /**
- * The site wrapper of the TV-provider sign-in (spec 001 §1, §3 "Wrapper
- * parameters", §5, §8, §9): what a page uses instead of talking to the
+ * The site wrapper of the TV-provider sign-in (§3 "Wrapper
+ * parameters"): what a page uses instead of talking to the
  * sign-in itself. It
  * - validates its parameters and the auth library, throwing clear errors
- *   (spec 001 §5: "The wrapper throws if the auth library is missing, if
+ *   ("The wrapper throws if the auth library is missing, if
  *   parameters are missing, or if requestorID or channelID is missing");
  * - exposes login, logout, the embedded picker and typed status, error and
  *   load subscriptions;
@@ -11,10 +11,10 @@
  *   step with the status, which the runtime's TV-auth body mark reads
  *   (runtime/tve/tv-auth-mark.ts);
  * - reports the page's channel (`channelID`) and franchise (the show: the
- *   page name's second segment, spec 001 §3) to the reporting module
+ *   page name's second segment) to the reporting module
  *   (`window.ENT_Reporting`), retrying up to 5 times at 1 s while it is not
- *   there (spec 001 §9);
- * - relays every error as code, message and object, and logs it (spec 001 §8).
+ *   there;
+ * - relays every error as code, message and object, and logs it.
  *
  * The sign-in is taken structurally (`SigninApi`): `<tf-signin>` fits it, and
  * nothing here imports an element.
@@ -36,14 +36,14 @@ export interface TveWrapperParams {
   isStaging?: boolean;
 }
 
-/** The sign-in's events the wrapper listens to (CONTRACT §6), with their details. */
+/** The sign-in's events the wrapper listens to, with their details. */
 export interface SigninApiEvents {
   'tf:signinstatus': SigninStatus;
   'tf:signinerror': SigninError;
   'tf:signinload': unknown;
 }
 
-/** The auth library as the wrapper needs it: `<tf-signin>` (CONTRACT §6) or any object of this shape. */
+/** The auth library as the wrapper needs it: `<tf-signin>` or any object of this shape. */
 export interface SigninApi {
   readonly status: SigninStatus;
   login(): void;
@@ -58,7 +58,7 @@ export interface ReportingModule {
   setProperties(properties: { channel: string; franchise: string }): void;
 }
 
-/** An error as the wrapper relays it (spec 001 §8: "code, message and object"). */
+/** An error as the wrapper relays it ("code, message and object"). */
 export interface TveWrapperError {
   code: string;
   message: string;
@@ -75,7 +75,7 @@ export interface TveWrapperEvents {
 export interface TveWrapperOptions {
   /** The auth library: the `<tf-signin>` element of the page. */
   signin: SigninApi | null | undefined;
-  /** The page name whose second segment is the franchise (spec 001 §3). */
+  /** The page name whose second segment is the franchise. */
   pageName?: string;
   window?: Window;
   now?: () => number;

@@ -14,7 +14,7 @@ import { makeHost } from './island-harness.js';
  * answered by the network (msw), the delays run on sinon's clock, and a real
  * tracker records the calls the island asks for.
  */
-describe('comedian search tracking (spec 001 §9)', () => {
+describe('comedian search tracking', () => {
   let worker: SetupWorker;
   let h: ReturnType<typeof makeHost>;
   let rec: RecordingTracker;

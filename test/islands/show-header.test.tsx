@@ -183,7 +183,7 @@ describe('show favourites storage', () => {
   // The fallback cookie is a real one (of a host no other test uses): drop it after each test.
   afterEach(() => siteOf(undefined).remove(FAVOURITES_KEY));
 
-  it('keeps the list under the host-keyed key (spec 000 §9)', () => {
+  it('keeps the list under the host-keyed key', () => {
     const storage = memory();
     toggleFavourite(siteOf(storage), [], 'a');
     expect(storage.getItem(`${HOST}_${FAVOURITES_KEY}_${HOST}`)).to.equal('["a"]');

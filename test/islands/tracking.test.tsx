@@ -187,7 +187,7 @@ describe('tracked controls of the standalone elements', () => {
   });
   const names = () => calls.map((c) => (c.data as { linkName: string }).linkName);
 
-  it('tracks the collapsible as Expand, then Collapse (spec 001 §4)', async () => {
+  it('tracks the collapsible as Expand, then Collapse', async () => {
     const el = await fixture<TfCollapsible>(html`<section data-tf-promo="Schedule"><tf-collapsible><span slot="trigger">More</span><p>x</p></tf-collapsible></section>`);
     const collapsible = el.querySelector('tf-collapsible')!;
     const trigger = collapsible.shadowRoot!.querySelector<HTMLButtonElement>('button')!;

@@ -1,5 +1,5 @@
 /**
- * dontSeeUrMvpd (spec 001 §2): the viewer's provider is not on the list.
+ * dontSeeUrMvpd: the viewer's provider is not on the list.
  * It carries the free pass's offer, or its expired message (free-pass.ts).
  * Back returns to the list.
  */

@@ -1,5 +1,5 @@
 /**
- * error (spec 001 §2, §8): 'Sorry' and the message. The catalogue's text is
+ * error: 'Sorry' and the message. The catalogue's text is
  * what the event carries; the screen shows the error's `userMessage` when
  * the core gave one (the custom texts for CFG100, SEC412, CFG400, N500, the
  * private-mode advice).

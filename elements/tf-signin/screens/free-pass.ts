@@ -1,5 +1,5 @@
 /**
- * The 24-hour free pass (spec 001 §2, §4 "Free pass"): fpSuccess (the pass
+ * The 24-hour free pass: fpSuccess (the pass
  * has started) and fpSignOut (the running pass, when the viewer opens the
  * overlay), both with the countdown; and what dontSeeUrMvpd carries: the
  * offer while the pass is `ready`, the expired message while `expired`

@@ -1,5 +1,5 @@
 /**
- * iframeWrapper and vipLogin (spec 001 §2): a sign-in drawn by a third
+ * iframeWrapper and vipLogin: a sign-in drawn by a third
  * party in the element's light DOM (the `frame` slot): the provider's login
  * page, and the identity provider's embedded mail sign-in or password reset.
  *

@@ -1,5 +1,5 @@
 /**
- * The overlay's screens (spec 001 §2) by name, and which one follows a
+ * The overlay's screens by name, and which one follows a
  * sign-in or greets a signed-in viewer for each access route. The embedded
  * picker (selectProviderNew) is drawn into the page's container, never in
  * the overlay. The overlay does not open for a screen it cannot draw.

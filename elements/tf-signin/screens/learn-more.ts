@@ -1,5 +1,5 @@
 /**
- * learnMore (spec 001 §2): the FAQ, as plain sections or as collapsible ones
+ * learnMore: the FAQ, as plain sections or as collapsible ones
  * (`<tf-collapsible>`, with its own animation and tracking), and 'Get
  * started', which leads to the provider list.
  */

@@ -1,4 +1,4 @@
-/** pleaseWait (spec 001 §2): the core is working (loading the library, asking the provider). */
+/** pleaseWait: the core is working (loading the library, asking the provider). */
 import { html } from 'lit';
 import type { ScreenView } from './context.js';
 

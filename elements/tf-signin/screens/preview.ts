@@ -1,5 +1,5 @@
 /**
- * The special preview's screens (spec 001 §2, §4 "Special preview"): the
+ * The special preview's screens: the
  * viewer picked a provider that does not take part yet (Provider.isSpecialProvider)
  * and gets full access through a social or mail identity.
  * - elvisLogin: Facebook, Twitter or mail; back returns to the list (the

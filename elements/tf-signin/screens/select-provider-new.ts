@@ -1,5 +1,5 @@
 /**
- * selectProviderNew (spec 001 §2): the embedded picker `showPicker(container)`
+ * selectProviderNew: the embedded picker `showPicker(container)`
  * draws into a page element: the primary providers as logos (at most 12)
  * and 'see all providers', which opens the overlay's full list.
  */

@@ -1,5 +1,5 @@
 /**
- * selectProvider (spec 001 §2): the three steps, the primary providers as
+ * selectProvider: the three steps, the primary providers as
  * logos, the searchable list (ProviderSearchController: a combobox with a
  * listbox popup), 'View all providers' and "Don't see Your Provider?".
  */

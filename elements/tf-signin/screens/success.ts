@@ -1,5 +1,5 @@
 /**
- * successMessage and signOut (spec 001 §2): 'CONGRATULATIONS' with the
+ * successMessage and signOut: 'CONGRATULATIONS' with the
  * provider's logo after a sign-in; the same for a viewer already signed
  * in. Both offer Watch Now and Sign Out, as every signed-in screen does
  * (the special preview's and the free pass's draw theirs from here too).

@@ -3,7 +3,7 @@ import type { SigninCoreEvents, SigninError, SigninReporter, SigninWarning } fro
 /**
  * The core's outlet: typed events to its shell, and beacons to the
  * reporter. A throwing listener or reporter is logged and never changes the
- * flow (STYLE §12). Every error is both emitted and reported (spec 001 §8).
+ * flow. Every error is both emitted and reported.
  */
 type Listener<K extends keyof SigninCoreEvents> = (detail: SigninCoreEvents[K]) => void;
 

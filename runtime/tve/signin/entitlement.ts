@@ -3,13 +3,12 @@ import { createLoginFrames, type LoginFrames } from './login-frames.js';
 
 /**
  * The entitlement library adapter: the Adobe Pass AccessEnabler JavaScript
- * API (CONTRACT §6). THE ONLY FILE that knows the library's names: its
+ * API. THE ONLY FILE that knows the library's names: its
  * constructor `AccessEnabler`, its methods, and the global callbacks it
  * calls on the page. Everything else hears typed hooks.
  *
  * - The script at `entitlementSrc` is loaded once; 30 s without
- *   `entitlementLoaded` (or a script that fails) is `failed` (spec 001 §8,
- *   TVEErrorAdobeLibraryFailedToInit).
+ *   `entitlementLoaded` (or a script that fails) is `failed` (TVEErrorAdobeLibraryFailedToInit).
  * - The instance is created when the script has run, or inside
  *   `entitlementLoaded` if the library calls it first; `setRequestor` follows,
  *   after `bind('errorEvent', …)` so the library's advanced error reports
@@ -53,7 +52,7 @@ export interface EntitlementHooks {
   loginFrame(width: number, height: number): void;
   /** The library opened its login popup. */
   popup(): void;
-  /** The cookie-check frame answered (spec 001 §7: after 15 s of an unfinished frame login). */
+  /** The cookie-check frame answered (after 15 s of an unfinished frame login). */
   cookieCheck(enabled: boolean): void;
 }
 
@@ -63,7 +62,7 @@ export interface EntitlementOptions {
   window?: Window;
   document?: Document;
   hooks: EntitlementHooks;
-  /** No third-party cookie check on iOS (spec 001 §7). */
+  /** No third-party cookie check on iOS. */
   isIOS: boolean;
   /** The cookie-check page, `{serviceBase}/cookie-check.html`. */
   cookieCheckUrl?: string;
@@ -83,7 +82,7 @@ export interface EntitlementAdapter {
   setFrameHost(host: () => HTMLElement | undefined): void;
   /** The login is over (done or canceled): the frame, the cookie check and its timer go. */
   closeLogin(): void;
-  /** The image ping after `setToken` (spec 001 §7): `GET url` as an image, not added to the page. */
+  /** The image ping after `setToken`: `GET url` as an image, not added to the page. */
   ping(url: string): void;
   destroy(): void;
 }

@@ -29,7 +29,7 @@ export const signinMessages = {
   internal: 'Internal Error',
   providerNotSelected: 'Provider not Selected Error',
   providerNotAvailable: 'Provider not Available Error',
-  /** Spec 001 §8: the service says this device's 24-hour pass already ran out (id FPS, spec 001 §9). */
+  /** The service says this device's 24-hour pass already ran out (id FPS). */
   freePassExpired: 'Your 24 hour free preview session has already expired.',
   // TVEErrorUserNotAuthorized
   notAuthenticated: 'User Not Authenticated Error',
@@ -76,7 +76,7 @@ const CODES: Record<SigninMessageKey, SigninErrorCode> = {
 
 /**
  * What the error screen says where the catalogue's text is not for viewers
- * (spec 001 §8: the four custom texts and the private-mode advice).
+ * (the four custom texts and the private-mode advice).
  */
 export const signinUserMessages = {
   CFG100: 'The date or time on your device appears to be wrong. Please correct your clock and try again.',
@@ -107,7 +107,7 @@ export function signinError(key: SigninMessageKey, id: string = key, userMessage
  * CFG400 and N500 carry their custom text; the JavaScript library also
  * reports the catalogue's own two texts as the code itself. Anything else
  * is an internal error. `description` is the library's text: shown only
- * when `showDescription` (the international flow, spec 001 §8), never
+ * when `showDescription` (the international flow), never
  * parsed.
  */
 export function libraryError(code: unknown, description?: unknown, showDescription = false): SigninError {

@@ -9,7 +9,7 @@ import type { SigninStorage } from './storage.js';
 import type { SigninError } from './types.js';
 
 /**
- * The 24-hour free pass (spec 001 §4 "Free pass", §7, §9): ready → started
+ * The 24-hour free pass: ready → started
  * → expired over `html5/checkdevice`, `html5/setupdevice` and
  * `html5/stopdevice` (each with `requestorId` and the device's `UUID`).
  *
@@ -41,7 +41,7 @@ interface PassAnswer {
   startDate?: number;
 }
 
-/** A checkdevice / setupdevice / stopdevice answer (CONTRACT §6), or undefined for an error or another shape. */
+/** A checkdevice / setupdevice / stopdevice answer, or undefined for an error or another shape. */
 export function readPassAnswer(value: unknown): PassAnswer | undefined {
   if (!isRecord(value) || (typeof value.error === 'string' && value.error !== '')) return undefined;
   const status = value.isExpired === true || value.isExpired === 'true' ? 'expired' : value.status;

@@ -7,7 +7,7 @@ import type { SigninStorage } from './storage.js';
 import type { Provider, SigninError, SigninWarning } from './types.js';
 
 /**
- * House-based access (spec 001 §4 "HBA", §7): a household on a recognized
+ * House-based access: a household on a recognized
  * network is signed in without doing anything.
  * - A stored, unexpired `HBA_DATA` token whose provider is still allowed
  *   gives access at once (`via: 'hba'`).

@@ -19,8 +19,8 @@ import type { SigninError } from './types.js';
 
 /**
  * How long the adapter may take to load and init. The spec names no figure
- * for the identity provider; it gives the entitlement library 30 s to load
- * (spec 001 §9), the same kind of third-party script on the same page, so
+ * for the identity provider; it gives the entitlement library 30 s to load,
+ * the same kind of third-party script on the same page, so
  * the same patience applies. A hung init must not leave the 2-second rule or
  * a viewer's sign-in waiting forever.
  */
@@ -29,7 +29,7 @@ export const IDENTITY_INIT_TIMEOUT_MS = 30_000;
 export interface IdentityGateOptions {
   /** `identity-src`: the adapter module's URL (http or https, resolved against the document). */
   src: string | undefined;
-  /** The brand's special preview is social (spec 001 §5: the requestor does not contain 'nick'). */
+  /** The brand's special preview is social (the requestor does not contain 'nick'). */
   social: boolean;
   /** Imports the module; default: a dynamic `import()` of `src`. */
   load?: (src: string) => Promise<IdentityFactory>;
@@ -88,7 +88,7 @@ export function createIdentityGate(options: IdentityGateOptions): IdentityGate {
     async sessionWithin(ms, signal) {
       const adapter = await untilAborted(ready(), signal);
       if (!adapter) return null;
-      // Spec 001 §4: the timer runs from after init; the adapter's answer in time is the login completing.
+      // The timer runs from after init; the adapter's answer in time is the login completing.
       const timer = new AbortController();
       const answer = Promise.resolve().then(() => adapter.session()).then((session) => (isIdentitySession(session) ? session : null), () => null);
       const expired = abortableDelay(win, ms, timer.signal).then(() => null);

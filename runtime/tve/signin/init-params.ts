@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from './services.js';
 import type { SigninInit } from './types.js';
 
 /**
- * Init validation (spec 001 §5, CONTRACT §6), pure. No parameters at all,
+ * Init validation, pure. No parameters at all,
  * or a brand, service base or library address missing or not http(s):
  * 'Wrong Init Params'. Parameters without both a requestor and a resource
  * id: 'Wrong RequestorID/ResourceID'. Strings are trimmed; the locale

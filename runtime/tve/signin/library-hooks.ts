@@ -9,7 +9,7 @@ import type { Viewer } from './viewer.js';
 
 /**
  * The TV-provider route: the entitlement library's callbacks (`hooks`)
- * and the sign-in steps the core runs through it (spec 001 §4 "Viewer").
+ * and the sign-in steps the core runs through it.
  *
  * Decisions where the spec is silent:
  * - `login()` while the library still loads waits for it; after it failed,
@@ -209,7 +209,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
       if (viewer.state !== 'authenticated') return;
       if (viewer.provider?.id !== id) {
         const provider = find(id);
-        // Spec 001 §4: a provider no longer on the allowed list forces logout.
+        // A provider no longer on the allowed list forces logout.
         if (!provider) {
           if (viewer.loginActive) endLogin(signinError('providerNotAvailable', id ?? 'none'));
           return forceLogout();
@@ -243,7 +243,7 @@ export function createLibraryHooks(options: LibraryHooksOptions): LibraryRoute {
       const result = viewer.authorized({ token: token as string, mvpd: provider.id, expirationTime: info.expiresAt });
       if (!result.ok) return;
       armExpiry();
-      // Spec 001 §7: the image ping that sets the provider cookie.
+      // The image ping that sets the provider cookie.
       const ping = options.services.url(`/${encodeURIComponent(params.requestor)}/providerCookie`, { mvpd: provider.id });
       if (ping) library()?.ping(ping);
       endLogin();

@@ -2,8 +2,7 @@ import { createEventStore } from '../../util/event-store.js';
 import { isRecord } from '../../util/guards.js';
 
 /**
- * The provider login's frames, for the entitlement adapter (spec 001 §4,
- * §7, CONTRACT §6):
+ * The provider login's frames, for the entitlement adapter:
  * - `create(w, h)`: the library's `createIFrame`. The `<iframe
  *   name="mvpdframe">` is made synchronously in the host the element gave
  *   (the library navigates the frame of that name right after), else in the
@@ -136,7 +135,7 @@ export function createLoginFrames(options: LoginFramesOptions): LoginFrames {
           if (!frame || popup !== frame.contentWindow) options.onPopup();
           return popup;
         }
-        // Blocked: the provider login moves into the overlay's frame (spec 001 §4).
+        // Blocked: the provider login moves into the overlay's frame.
         const fallback = create(DEFAULT_SIZE.width, DEFAULT_SIZE.height);
         if (url !== undefined && String(url) !== '') fallback.src = String(url);
         return fallback.contentWindow;

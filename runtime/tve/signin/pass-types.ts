@@ -8,20 +8,20 @@
  */
 import type { IdentityAdapter, IdentityMethod, IdentitySession, PreviewInfo, Provider, SigninError } from './types.js';
 
-/** Spec 001 §9 "Constant ids": the ids errors and beacons of each route carry. */
+/** The ids errors and beacons of each route carry. */
 export const FREE_PASS_ID = 'FPS';
 export const SPECIAL_PASS_ID = 'SFPS';
 export const BRAND_FLOW_24H = '24h';
 
-/** Spec 001 §9: the free pass lasts 86 400 s unless the service says otherwise. */
+/** The free pass lasts 86 400 s unless the service says otherwise. */
 export const FREE_PASS_DEFAULT_SECONDS = 86_400;
-/** Spec 001 §9: the expired message shows for 7 days after expiry; then the date is erased and the offer disabled. */
+/** The expired message shows for 7 days after expiry; then the date is erased and the offer disabled. */
 export const FREE_PASS_EXPIRED_MESSAGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Spec 001 §9: a cached special-preview token is revalidated after 12 hours. */
+/** A cached special-preview token is revalidated after 12 hours. */
 export const PREVIEW_REVALIDATE_MS = 12 * 60 * 60 * 1000;
-/** Spec 001 §4, §9: after identity init, a stored 24h or vipElvis state with no login within 2 s is signed out. */
+/** After identity init, a stored 24h or vipElvis state with no login within 2 s is signed out. */
 export const IDENTITY_CHECK_MS = 2000;
-/** Spec 001 §9: the countdown ticks every second. */
+/** The countdown ticks every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /*
@@ -32,12 +32,12 @@ export const COUNTDOWN_TICK_MS = 1000;
 
 /** identity.ts: the identity adapter, loaded and started once, on first need. */
 export interface IdentityGate {
-  /** An adapter is configured (`identity-src`) and the brand is social (spec 001 §5: not 'nick'). */
+  /** An adapter is configured (`identity-src`) and the brand is social (not 'nick'). */
   readonly configured: boolean;
   /** Loads and inits the adapter once; undefined when none is configured or it failed (the failure is reported once). */
   ready(): Promise<IdentityAdapter | undefined>;
   /**
-   * Spec 001 §4: after identity init, whether a login completes within
+   * After identity init, whether a login completes within
    * `IDENTITY_CHECK_MS` (the adapter's `session()` answers with a session in
    * time); false when it does not (the caller signs a stored 24h or vipElvis
    * state out).

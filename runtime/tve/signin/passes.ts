@@ -11,11 +11,11 @@ import type { BrandOptions, Provider, SigninStatus, SigninVia } from './types.js
 import type { Viewer } from './viewer.js';
 
 /**
- * The access routes composed (spec 001 §1, §4, §6): the TV provider
+ * The access routes composed: the TV provider
  * (`viewer.ts`, run by library-hooks.ts), the free pass (`free-pass.ts`),
  * the special preview (`special-preview.ts`, through `PreviewHooks`) and
  * HBA (`hba.ts`).
- * - One pass at a time (spec 001 §6): a sign-in that completes through one
+ * - One pass at a time: a sign-in that completes through one
  *   route ends the others: the free pass is expired (stopdevice), a special
  *   preview cleared, HBA disabled for good (any explicit sign-in or logout).
  *   `status.via` names the route; should two ever hold at once (a restore),
@@ -33,10 +33,10 @@ import type { Viewer } from './viewer.js';
  *   address) when the preview reports its outcome or the viewer closes it.
  */
 
-/** Spec 001 §5: the non-social variant when the requestor contains 'nick'. */
+/** The non-social variant when the requestor contains 'nick'. */
 export const isSocialRequestor = (requestor: string) => !requestor.toLowerCase().includes('nick');
 
-/** The brand's identity settings (spec 001 §3) for the identity adapter. */
+/** The brand's identity settings for the identity adapter. */
 export function identityOptions(brand: BrandOptions | undefined, locale: string): IdentityOptions {
   return { brand: brand?.identityBrand, app: brand?.identityApp, facebookAppId: brand?.identityFBAppID, theme: brand?.identityTheme, locale };
 }
@@ -199,7 +199,7 @@ export function createPasses(options: PassesOptions): Passes {
       }
     },
     signedIn(via) {
-      // Spec 001 §6: one pass at a time; §4: HBA is disabled after any explicit sign-in.
+      // One pass at a time; §4: HBA is disabled after any explicit sign-in.
       if (via !== '24h') freePass.expire();
       if (via !== 'vipElvis' && preview.active) preview.clear();
       hba.disable();

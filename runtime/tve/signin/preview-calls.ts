@@ -3,14 +3,14 @@ import { parsePreviewAnswer, type PreviewAnswer } from './preview-record.js';
 import type { TveServices } from './services.js';
 
 /**
- * The special preview's calls (spec 001 §7, CONTRACT §6), answers parsed
+ * The special preview's calls, answers parsed
  * (`preview-record.ts`); a failed script, a hung one, an `error` answer or
  * one of the wrong shape rejects with a ServiceError.
  *
  * - `checkelvis` carries the uuid, and the provider id when one is known
  *   (the spec's "uuid or providerId": the service finds the preview by
  *   either), with `deviceType=web` and `requestorId`.
- * - That status check is retried (spec 001 §4): three attempts in all, 5 s
+ * - That status check is retried: three attempts in all, 5 s
  *   apart (spec 001 §9's list retry wait, the one retry figure it gives).
  *   `setupdevice` and `logoutdevice` are not: they change the service's
  *   state, and a viewer's sign-out must not wait on them.

@@ -4,7 +4,7 @@ import { ServiceError } from './services.js';
 import type { SigninStorage } from './storage.js';
 
 /**
- * The special preview's data (spec 001 §3 "Special-preview record", §7):
+ * The special preview's data:
  * the services' answers read defensively, what an answer means, and the
  * record kept under the `ELVIS_*` keys. Pure but for the storage passed in.
  */
@@ -23,7 +23,7 @@ export interface PreviewAnswer {
   refreshDuration?: number;
 }
 
-/** What an answer means for the viewer (spec 001 §4 "Special preview"). */
+/** What an answer means for the viewer. */
 export type PreviewOutcome = 'active' | 'ended' | 'terminated' | 'none';
 
 /**
@@ -56,7 +56,7 @@ const flag = (value: unknown) => (value === true || value === 'true' ? true : va
 
 /**
  * An answer of `path`, or a ServiceError when it is not an object or
- * carries an `error` (CONTRACT §6: a failing call answers with `error`).
+ * carries an `error` (a failing call answers with `error`).
  * The provider entry is the one of `providerId`, else the one signed in,
  * else the first.
  */
@@ -79,7 +79,7 @@ export function parsePreviewAnswer(path: string, value: unknown, providerId?: st
 }
 
 /**
- * Spec 001 §4: an inactive preview is terminated; one set up (a token, a
+ * An inactive preview is terminated; one set up (a token, a
  * provider entry signed in, or the answer of `setupdevice` itself) with a
  * duration below 1 has ended; with a token it is active. Anything else is
  * no preview for this uuid yet (`checkelvis` before `setupdevice`).
@@ -103,7 +103,7 @@ export function recordOf(answer: PreviewAnswer, provider: { id: string; displayN
   };
 }
 
-/** Spec 001 §4: the screen an outcome shows: ended always, terminated when the service flags its message. */
+/** The screen an outcome shows: ended always, terminated when the service flags its message. */
 export function overScreen(outcome: PreviewOutcome | undefined, terminatedMessage: boolean): 'elvisEnded' | 'elvisTerminated' | undefined {
   if (outcome === 'ended') return 'elvisEnded';
   return outcome === 'terminated' && terminatedMessage ? 'elvisTerminated' : undefined;
@@ -111,7 +111,7 @@ export function overScreen(outcome: PreviewOutcome | undefined, terminatedMessag
 
 /**
  * When the record must be checked with the service again: 12 hours after
- * its last check (spec 001 §9), or earlier when its token's TTL or its
+ * its last check, or earlier when its token's TTL or its
  * access time runs out. A record without a token or a check time, or one
  * checked "in the future" (the clock moved back), is due now: a local
  * reading never ends a preview, the service's answer does.
@@ -122,7 +122,7 @@ export function revalidateAt(record: PreviewRecord, now: number): number {
   return Math.min(checked + PREVIEW_REVALIDATE_MS, record.expiredDate ?? Infinity, checked + (record.duration ?? Infinity) * 1000);
 }
 
-/** Every `ELVIS_*` key: the social record's, the non-social record's (spec 001 §3), and the check time. */
+/** Every `ELVIS_*` key: the social record's, the non-social record's, and the check time. */
 const KEYS = [
   'id', 'displayName', 'ucid', 'token', 'duration', 'isActive', 'expiredDate', 'isLoggedIn', 'terminatedServiceMessageAvailable',
   'mvpdid', 'reqID', 'accessDuration', 'refreshDuration', 'checkedAt',
@@ -151,7 +151,7 @@ export function clearPreviewRecord(storage: SigninStorage): void {
   for (const key of KEYS) storage.remove(`ELVIS_${key}`);
 }
 
-/** Stores `record` in the social variant's keys, or the non-social one's (spec 001 §3), replacing whatever was there. */
+/** Stores `record` in the social variant's keys, or the non-social one's, replacing whatever was there. */
 export function writePreviewRecord(storage: SigninStorage, record: PreviewRecord, social: boolean, requestor: string): void {
   const fields: Partial<Record<StoredKey, string | number | boolean | undefined>> = social
     ? {

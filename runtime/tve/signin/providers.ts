@@ -7,8 +7,7 @@ import type { SigninStorage } from './storage.js';
 import type { BrandOptions, Provider, SigninError } from './types.js';
 
 /**
- * The brand's configuration and the provider allow list (spec 001 §4
- * "Component", §7, §8, §9):
+ * The brand's configuration and the provider allow list:
  * - brand options from `/4.8.1/{brand}/options`; when they fail the
  *   component still loads with none (the error is raised, the list decides);
  * - the list (domestic or international, `services.ts`) kept in MVPD_LIST

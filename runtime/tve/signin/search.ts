@@ -1,7 +1,7 @@
 import type { Provider } from './types.js';
 
 /**
- * Provider search and order (spec 001 §2 "Typing filters providers", §5
+ * Provider search and order (§5
  * "case-insensitive on name plus alternate name, with commas treated as
  * spaces"). Pure: the overlay and the embedded picker both call these.
  */

@@ -4,7 +4,7 @@ import { httpUrl } from '../../util/url.js';
 import type { BrandOptions, Provider } from './types.js';
 
 /**
- * The TV-everywhere services (spec 001 §7, CONTRACT §6): JSONP GETs by
+ * The TV-everywhere services: JSONP GETs by
  * script injection under `serviceBase`, each with `callback` (a global name
  * unique to the call, removed after it) and `v=4.8.1`. A failed request, a
  * script that never calls back, an answer of the wrong shape or a hung
@@ -14,7 +14,7 @@ import type { BrandOptions, Provider } from './types.js';
  */
 
 export const COMPONENT_VERSION = '4.8.1';
-/** The default locale; any other takes the international flow (spec 001 §5). */
+/** The default locale; any other takes the international flow. */
 export const DEFAULT_LOCALE = 'en_US';
 /** A request that neither answers nor fails in this time is a failure (the spec has no figure; a hung script must not hold init forever). */
 export const SERVICE_TIMEOUT_MS = 20_000;
@@ -38,7 +38,7 @@ export interface TveServices {
   brandOptions(brand: string, locale: string, signal?: AbortSignal): Promise<BrandOptions>;
   /** Domestic (`en_US`) `/{requestor}/extendedProvidersList`, else `/getProvidersList`. */
   providerList(requestor: string, locale: string, signal?: AbortSignal): Promise<Provider[]>;
-  /** `special`: the special-preview flow's request, which adds `deviceType=web` and `requestorId` (spec 001 §7). */
+  /** `special`: the special-preview flow's request, which adds `deviceType=web` and `requestorId`. */
   providerInfo(requestor: string, providerId: string, signal?: AbortSignal, special?: boolean): Promise<Provider[]>;
   /** The address of a plain (not JSONP) resource under the service base: the cookie-check page, the provider cookie ping. */
   url(path: string, query?: Record<string, string>): string | undefined;
@@ -89,7 +89,7 @@ export function parseProviderList(list: unknown): Provider[] | undefined {
 const BOOLEAN_OPTIONS = ['freePreview', 'FPisActive', 'isHbaEnabled', 'successScreen', 'waitScreen', 'elvisSuccessScreen', 'fullScreenActivated'] as const;
 const STRING_OPTIONS = ['layout', 'requestorID', 'resourceID', 'identityBrand', 'identityApp', 'identityFBAppID', 'identityTheme', 'emailTriggerImage'] as const;
 
-/** Brand options (spec 001 §3), each field kept only when of its type ("true"/"false" strings read as booleans). */
+/** Brand options, each field kept only when of its type ("true"/"false" strings read as booleans). */
 export function parseBrandOptions(value: unknown): BrandOptions | undefined {
   if (!isRecord(value)) return undefined;
   const options: BrandOptions = {};

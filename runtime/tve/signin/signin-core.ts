@@ -6,7 +6,7 @@ import { createSigninSession, type SigninSession } from './signin-session.js';
 import type { SigninCore, SigninCoreOptions, SigninCoreState, SigninStatus } from './types.js';
 
 /**
- * The sign-in core (CONTRACT §6, spec 001 §4, §5, §8): the composition
+ * The sign-in core: the composition
  * root of runtime/tve/signin/. It validates init, then builds one session
  * (`signin-session.ts`) that loads the brand options and allow list and the
  * entitlement library side by side and composes the access routes; the

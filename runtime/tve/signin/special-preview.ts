@@ -14,8 +14,7 @@ import type { SigninStorage } from './storage.js';
 import type { Provider } from './types.js';
 
 /**
- * The special preview (spec 001 §3, §4 "Special preview", §5, §7; CONTRACT
- * §6): a provider not yet participating (Provider.isSpecialProvider) gives
+ * The special preview: a provider not yet participating (Provider.isSpecialProvider) gives
  * access through `checkelvis` / `setupdevice` / `logoutdevice`, setup →
  * active. Social brands sign the viewer in to the identity provider first
  * (its uid is the calls' `uuid`); a 'nick' brand (non-social) uses the
@@ -29,7 +28,7 @@ import type { Provider } from './types.js';
  *   token's TTL or its access time runs out, also while the page stays
  *   open. A check that fails leaves it active (the service's silence ends
  *   nothing; the next load asks again) and reports the error.
- * - Ended and terminated (spec 001 §4) log the viewer out everywhere in
+ * - Ended and terminated log the viewer out everywhere in
  *   the background (`logoutdevice`, the identity's sign-out).
  * - A failed identity sign-in keeps elvisLogin's choice open (the viewer
  *   may try another method); a failed call to the services ends the setup.
@@ -43,7 +42,7 @@ export interface SpecialPreviewOptions {
   services: TveServices;
   storage: SigninStorage;
   requestor: string;
-  /** False for the non-social variant (spec 001 §5: the requestor contains 'nick'). */
+  /** False for the non-social variant (the requestor contains 'nick'). */
   social: boolean;
   identity: IdentityGate;
   /** Where the identity's forms are drawn (the element's light-DOM frame host). */
@@ -135,7 +134,7 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       return activate(login);
     }
     drop();
-    // Spec 001 §4: ended, or terminated, logs the viewer out; the screen shows when ended or flagged.
+    // Ended, or terminated, logs the viewer out; the screen shows when ended or flagged.
     if (outcome !== 'none') void logoutEverywhere(uuid, target?.id);
     over(overScreen(outcome, answer.terminatedMessage));
     return false;
@@ -237,7 +236,7 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       if (life.signal.aborted || state === 'active' || flow) return state === 'active';
       const held = readPreviewRecord(storage);
       const target = find(held?.providerId);
-      // Nothing readable, or a provider no longer on the allowed list (as a provider sign-in, spec 001 §4).
+      // Nothing readable, or a provider no longer on the allowed list (as a provider sign-in).
       if (!held || (held.providerId !== undefined && !target)) {
         // A record too corrupt to read still leaves keys behind: they go.
         clearPreviewRecord(storage);
@@ -259,7 +258,7 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       set('setup');
       hooks.busy(true);
       void guard(signal, async () => {
-        // Spec 001 §7: the special flow asks the provider's info with deviceType and requestorId.
+        // The special flow asks the provider's info with deviceType and requestorId.
         const described = (await services.providerInfo(requestor, picked.id, signal, true)).find((entry) => entry.id === picked.id);
         provider = { ...picked, ...described, isSpecialProvider: true };
         if (!social) return establish(deviceId(storage, 'UUID'), signal);
@@ -327,7 +326,7 @@ export function createSpecialPreview(options: SpecialPreviewOptions): SpecialPre
       void logoutEverywhere(uuid, providerId).then(([logout, signedOut]) => {
         if (life.signal.aborted) return;
         hooks.busy(false);
-        // Spec 001 §4: sign-out shows the ended or terminated screen when the service flags it.
+        // Sign-out shows the ended or terminated screen when the service flags it.
         const answer = logout.status === 'fulfilled' ? logout.value : undefined;
         if (answer) over(overScreen(previewOutcome(answer, true), answer.terminatedMessage));
         if (logout.status === 'rejected' || signedOut.status === 'rejected') hooks.fail(vipError());

@@ -2,8 +2,8 @@ import { readCookie, removeCookie, writeSharedCookie, type CookieSource } from '
 import { localStorageOf, readStorageItem, writeStorageItem } from '../../util/storage.js';
 
 /**
- * The sign-in's local keys (spec 001 §3 "Local keys"), each stored under
- * `tveComponent_{key}` (CONTRACT §6). Not the site's host-wrapped storage
+ * The sign-in's local keys, each stored under
+ * `tveComponent_{key}`. Not the site's host-wrapped storage
  * (`util/storage.ts` `createSiteStorage`): these names are fixed by the
  * contract so other pages of the network read the same ones.
  *
@@ -11,7 +11,7 @@ import { localStorageOf, readStorageItem, writeStorageItem } from '../../util/st
  * fails: Safari's private mode, a full quota, a sandboxed frame) `available`
  * is false, the core raises TVEErrorLocalStorage, and values live in memory
  * for the page session; AUTH_DATA alone falls back to a cookie (5 days by
- * default, spec 001 §9) so a sign-in still outlasts the page.
+ * default) so a sign-in still outlasts the page.
  */
 
 export const STORAGE_PREFIX = 'tveComponent_';
@@ -22,7 +22,7 @@ export type SigninStorageKey =
   | 'signedInWith' | 'isFPexpired' | 'FP_EXPIRATION_DATE' | 'UUID'
   | `ELVIS_${string}` | 'HBA_DATA' | 'HBA_UUID' | 'HBA_DISABLED' | 'SESSION_ID';
 
-/** Spec 001 §9: the cookie fallback of the auth token lasts 5 days by default. */
+/** The cookie fallback of the auth token lasts 5 days by default. */
 export const AUTH_COOKIE_DAYS = 5;
 
 const COOKIE_KEYS: ReadonlySet<SigninStorageKey> = new Set(['AUTH_DATA']);

@@ -33,7 +33,7 @@ export interface Provider {
 /** How the viewer has access (CONTRACT §6 `status.via`). */
 export type SigninVia = 'mvpd' | '24h' | 'vipElvis' | 'hba';
 
-/** CONTRACT §6: the element's `status` property and `tf:signinstatus` detail. */
+/** The element's `status` property and `tf:signinstatus` detail. */
 export interface SigninStatus {
   isLoggedIn: boolean;
   provider: Provider | null;
@@ -113,7 +113,7 @@ export interface BrandOptions {
   fullScreenActivated?: boolean;
 }
 
-/** spec 001 §3 "Init parameters", from the element's attributes (CONTRACT §6). */
+/** spec 001 §3 "Init parameters", from the element's attributes. */
 export interface SigninInit {
   requestor: string;
   resource: string;
@@ -215,7 +215,7 @@ export type IdentityFactory = () => IdentityAdapter;
 
 /** What the core tells its shell. */
 export interface SigninCoreEvents {
-  /** spec 001 §4 "Component": the list is ready and the configuration received (componentLoaded). Once. */
+  /** The list is ready and the configuration received (componentLoaded). Once. */
   load: { providers: readonly Provider[]; brand: BrandOptions };
   /** Every change of the viewer's status, and the first known one. */
   status: SigninStatus;
@@ -234,9 +234,9 @@ export interface SigninCoreEvents {
   signedIn: SigninStatus;
   /** The viewer signed out. */
   signedOut: Record<string, never>;
-  /** The free pass changed (spec 001 §4 "Free pass"); also its first known state. */
+  /** The free pass changed; also its first known state. */
   freePass: FreePassInfo;
-  /** The special preview changed (spec 001 §4 "Special preview"); also its first known state. */
+  /** The special preview changed; also its first known state. */
   preview: PreviewInfo;
   /** The viewer picked a special provider (Provider.isSpecialProvider) of the social flow: show elvisLogin. */
   previewLogin: { provider: Provider };
@@ -264,7 +264,7 @@ export interface SigninCore {
   readonly providers: readonly Provider[];
   readonly brand: BrandOptions | undefined;
   /**
-   * Validates (spec 001 §5: 'Wrong Init Params', 'Wrong RequestorID/ResourceID'
+   * Validates ('Wrong Init Params', 'Wrong RequestorID/ResourceID'
    * as `error` events, never thrown) and starts loading; a second call is
    * ignored.
    */
@@ -302,7 +302,7 @@ export interface SigninCore {
 }
 
 /**
- * A reporting beacon (spec 001 §7 "Reporting"): the core reports every
+ * A reporting beacon: the core reports every
  * error and the flows' milestones through this; runtime/tve/reporting.ts
  * sends them (consent permitting).
  */
@@ -317,7 +317,7 @@ export interface SigninCoreOptions {
   reporter?: SigninReporter;
   /** Epoch ms; default `Date.now`. */
   now?: () => number;
-  /** iOS skips the third-party cookie check (spec 001 §7); default: from the user agent. */
+  /** iOS skips the third-party cookie check; default: from the user agent. */
   isIOS?: boolean;
   /** Loads the identity adapter (issue 16); default: imports the module at the element's `identity-src`. */
   loadIdentity?: (src: string) => Promise<IdentityFactory>;

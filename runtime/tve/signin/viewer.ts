@@ -4,11 +4,11 @@ import type { Provider, SigninStatus } from './types.js';
 
 /**
  * The viewer of spec 001 §4: signed out → provider chosen → authenticated →
- * authorized (token stored with its expiry). A guarded state machine
- * (STYLE §3): each transition names the states it leaves and returns false
+ * authorized (token stored with its expiry). A guarded state machine:
+ * each transition names the states it leaves and returns false
  * from any other, so a late or repeated library callback cannot move the
- * viewer backwards. It owns the stored provider and token (spec 001 §3
- * "Auth data stored", "Local keys"); the core owns the library calls.
+ * viewer backwards. It owns the stored provider and token ("Local keys"); the
+ * core owns the library calls.
  *
  * `loginActive` marks a sign-in the viewer started in this page session
  * (the overlay or the embedded picker), as against the library's silent
@@ -50,7 +50,7 @@ export interface Viewer {
    * flicker the header); only a failed renewal (`fail`, `signOut`) signs out.
    */
   expire(): boolean;
-  /** A token failure or a failed login: stored auth erased (spec 001 §8), signed out. */
+  /** A token failure or a failed login: stored auth erased, signed out. */
   fail(): void;
   /** The viewer closed the overlay mid-login. */
   cancel(): boolean;

@@ -19,7 +19,7 @@ const input = (m: Awaited<ReturnType<typeof openList>>) => $<HTMLInputElement>(m
 const options = (m: Awaited<ReturnType<typeof openList>>) => $$(m.el, '[role="option"]');
 const active = (m: Awaited<ReturnType<typeof openList>>) => $$(m.el, '[role="option"][aria-selected="true"]').map((o) => o.textContent);
 
-describe('<tf-signin> search and keyboard (spec 001 §2)', () => {
+describe('<tf-signin> search and keyboard', () => {
   it('focuses the search box on opening; typing filters the list, announced', async () => {
     const m = await openList();
     expect(focused()).to.equal(input(m));

@@ -4,7 +4,7 @@ import { providerFixtures } from '../../support/fake-signin-core.js';
 
 const names = (list: { displayName: string }[]) => list.map((p) => p.displayName);
 
-describe('provider search (spec 001 §2, §5)', () => {
+describe('provider search', () => {
   const providers = providerFixtures();
 
   it('matches the start of a word of the display name, case-insensitively', () => {
@@ -64,7 +64,7 @@ describe('primary providers', () => {
     expect(primaryProviders(providers, ['Nope']).map((p) => p.id)).to.have.length(8);
   });
 
-  it('are capped at 12 (spec 001 §9)', () => {
+  it('are capped at 12', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, isPrimary: true }));
     expect(PRIMARY_LOGO_CAP).to.equal(12);
     expect(primaryProviders(many)).to.have.length(12);

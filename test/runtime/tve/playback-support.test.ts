@@ -7,7 +7,7 @@ const android = (version: string, browser = 'Chrome/120.0.6099.230 Mobile Safari
 const ios = (device: 'iPhone' | 'iPad' | 'iPod touch', version: string) =>
   `Mozilla/5.0 (${device}; CPU ${device === 'iPad' ? '' : 'iPhone '}OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1`;
 
-describe('playbackSupported (spec 001 §5)', () => {
+describe('playbackSupported', () => {
   it('plays on desktop browsers', () => {
     expect(playbackSupported('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36')).to.equal(true);
     expect(playbackSupported('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15')).to.equal(true);

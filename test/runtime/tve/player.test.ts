@@ -24,7 +24,7 @@ function fakeApi() {
   return { made, api: { Player } };
 }
 
-describe('the player wrapper (spec 001 §4, §5, §9)', () => {
+describe('the player wrapper', () => {
   const win = window as PlayerWindow;
   let loads: string[];
   const loadScript = (src: string) => (loads.push(src), Promise.resolve());
@@ -87,7 +87,7 @@ describe('the player wrapper (spec 001 §4, §5, §9)', () => {
     bare.destroy();
   });
 
-  describe('consent (spec 001 §9, CONTRACT §10)', () => {
+  describe('consent', () => {
     it('passes consent=false and the reporters off until consent, then flips the live config', async () => {
       const { made, api } = fakeApi();
       win.MTVNPlayer = api;

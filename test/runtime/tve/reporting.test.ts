@@ -13,7 +13,7 @@ interface Sent {
   keepalive: boolean | undefined;
 }
 
-describe('the sign-in reporting beacons (spec 001 §7)', () => {
+describe('the sign-in reporting beacons', () => {
   let clock: sinon.SinonFakeTimers;
   let sent: Sent[];
   let fetchStub: sinon.SinonStub;
@@ -75,7 +75,7 @@ describe('the sign-in reporting beacons (spec 001 §7)', () => {
     handle.destroy();
   });
 
-  describe('consent (CONTRACT §10)', () => {
+  describe('consent', () => {
     it('sends nothing before consent is known, then everything in order once granted', () => {
       const { consent, handle } = reporter(fakeConsent());
       handle.report('flow', 'a');

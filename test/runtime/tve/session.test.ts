@@ -4,7 +4,7 @@ import { createReportingSession, isSessionId, newSessionId, readSession, SESSION
 
 const stored = () => JSON.parse(localStorage.getItem(SESSION_KEY)!) as { id: string; expires: number | null };
 
-describe('the reporting session (spec 001 §3, §9)', () => {
+describe('the reporting session', () => {
   let clock: sinon.SinonFakeTimers;
   beforeEach(() => {
     localStorage.removeItem(SESSION_KEY);

@@ -24,7 +24,7 @@ class FakeSignin extends EventTarget implements SigninApi {
 
 type ReportingWindow = Window & { ENT_Reporting?: { setProperties(p: { channel: string; franchise: string }): void } };
 
-describe('the TVE site wrapper (spec 001 §1, §5, §9)', () => {
+describe('the TVE site wrapper', () => {
   let clock: sinon.SinonFakeTimers;
   let lines: [MessageLevel, string][];
   const win = window as ReportingWindow;
@@ -123,7 +123,7 @@ describe('the TVE site wrapper (spec 001 §1, §5, §9)', () => {
     });
   });
 
-  it('relays errors as code, message and object, and logs them (spec 001 §8)', () => {
+  it('relays errors as code, message and object, and logs them', () => {
     const signin = new FakeSignin();
     const wrapper = createTveWrapper(PARAMS, { signin, log });
     const errors: unknown[] = [];

@@ -36,7 +36,7 @@ function recordingHooks() {
   return { hooks, log, when, names: () => log.map((entry) => entry.name) };
 }
 
-describe('the entitlement library adapter (CONTRACT §6)', () => {
+describe('the entitlement library adapter', () => {
   let worker: Awaited<ReturnType<typeof startDemoWorker>>;
   let library: FakeLibrary;
   let adapter: EntitlementAdapter | undefined;
@@ -214,7 +214,7 @@ describe('the entitlement library adapter (CONTRACT §6)', () => {
     }
   });
 
-  describe('the third-party cookie check (spec 001 §7)', () => {
+  describe('the third-party cookie check', () => {
     let clock: sinon.SinonFakeTimers;
     beforeEach(() => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });

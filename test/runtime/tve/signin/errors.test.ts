@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { libraryError, signinError, signinMessages, signinUserMessages } from '../../../../runtime/tve/signin/errors.js';
 
-describe('sign-in errors (spec 001 §8)', () => {
+describe('sign-in errors', () => {
   it('keeps the catalogue texts exactly, each under its code', () => {
     expect(signinError('wrongInitParams')).to.deep.equal({ code: 'TVEErrorCannotInitialize', message: 'Wrong Init Params', id: 'wrongInitParams' });
     expect(signinError('wrongIds').message).to.equal('Wrong RequestorID/ResourceID');

@@ -1,6 +1,6 @@
 /**
  * Fixtures of the sign-in core's tests: a small allow list, and msw
- * handlers speaking the TV-everywhere services' JSONP (CONTRACT §6) under
+ * handlers speaking the TV-everywhere services' JSONP under
  * `TEST_SERVICE_BASE`.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -76,7 +76,7 @@ export function next<T>(subscribe: (fn: (detail: T) => void) => () => void): Pro
   });
 }
 
-/** The route services of issue 16 (CONTRACT §6) the tests script: free pass, special preview, HBA. */
+/** The route services of issue 16 the tests script: free pass, special preview, HBA. */
 export const ROUTE_PATHS = ['/html5/checkdevice', '/html5/setupdevice', '/html5/stopdevice', '/checkelvis', '/setupdevice', '/logoutdevice'] as const;
 export type RoutePath = (typeof ROUTE_PATHS)[number];
 

@@ -15,7 +15,7 @@ const key = (name: string) => `${STORAGE_PREFIX}${name}`;
 const stored = (name: string) => localStorage.getItem(key(name));
 const store = (name: string, value: string) => localStorage.setItem(key(name), value);
 
-describe('the free pass (createFreePass, spec 001 §4 "Free pass")', () => {
+describe('the free pass (createFreePass)', () => {
   let worker: Awaited<ReturnType<typeof startDemoWorker>>;
   let clock: sinon.SinonFakeTimers;
   let log: ServiceLog;

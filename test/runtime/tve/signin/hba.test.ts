@@ -10,7 +10,7 @@ import { failing, providerFixtures, routeHandlers, TEST_SERVICE_BASE, until, typ
 const key = (name: string) => `${STORAGE_PREFIX}${name}`;
 const stored = (name: string) => localStorage.getItem(key(name));
 
-describe('house-based access (createHba, spec 001 §4 "HBA")', () => {
+describe('house-based access (createHba)', () => {
   let worker: Awaited<ReturnType<typeof startDemoWorker>>;
   let clock: sinon.SinonFakeTimers;
   let log: ServiceLog;

@@ -119,7 +119,7 @@ describe('the identity gate (issue 16, the special preview\'s identity provider)
     });
   });
 
-  describe('sessionWithin() (spec 001 §4: the 2-second identity timer)', () => {
+  describe('sessionWithin() (the 2-second identity timer)', () => {
     let clock: sinon.SinonFakeTimers;
     beforeEach(() => {
       clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

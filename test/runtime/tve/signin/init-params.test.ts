@@ -4,7 +4,7 @@ import { checkInitParams, isIOSDevice } from '../../../../runtime/tve/signin/ini
 const base = 'https://site.test/page';
 const good = { requestor: 'LT', resource: 'laughtrack', brand: 'lt', serviceBase: '/tve', entitlementSrc: '/vendor/access-enabler.js' };
 
-describe('init parameters (spec 001 §5)', () => {
+describe('init parameters', () => {
   it("says 'Wrong Init Params' without parameters", () => {
     for (const raw of [undefined, null, 'LT', 42, []]) expect(checkInitParams(raw, base), String(raw)).to.deep.equal({ error: 'wrongInitParams' });
   });

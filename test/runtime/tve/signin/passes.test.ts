@@ -20,7 +20,7 @@ const stored = (name: string) => localStorage.getItem(key(name));
 const store = (name: string, value: string) => localStorage.setItem(key(name), value);
 const special = { id: 'fresh', displayName: 'Fresh Cable', isPrimary: false, isSpecialProvider: true };
 
-describe('the access routes composed (createPasses, spec 001 §4, §6)', () => {
+describe('the access routes composed (createPasses)', () => {
   let worker: Awaited<ReturnType<typeof startDemoWorker>>;
   let clock: sinon.SinonFakeTimers;
   let log: ServiceLog;
@@ -119,7 +119,7 @@ describe('the access routes composed (createPasses, spec 001 §4, §6)', () => {
     expect(calls('/html5/setupdevice')).to.deep.equal([]);
   });
 
-  describe('one pass at a time (spec 001 §6)', () => {
+  describe('one pass at a time', () => {
     it('a special preview sign-in expires the free pass (stopdevice) and takes the status', async () => {
       const p = create();
       await until(() => p.freePass.state === 'ready');
@@ -168,7 +168,7 @@ describe('the access routes composed (createPasses, spec 001 §4, §6)', () => {
     });
   });
 
-  describe('the 2-second identity timer (spec 001 §4)', () => {
+  describe('the 2-second identity timer', () => {
     it('signs a stored special preview out locally when no login completes within 2 s', async () => {
       identity = fakeIdentityGate(() => session, true);
       store('signedInWith', 'vipElvis');

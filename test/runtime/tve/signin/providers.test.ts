@@ -29,7 +29,7 @@ function fakeServices(outcomes: (Provider[] | 'fail')[], brand: 'fail' | object 
   return { services, calls };
 }
 
-describe('the brand options and allow list (spec 001 §4, §8, §9)', () => {
+describe('the brand options and allow list', () => {
   let clock: sinon.SinonFakeTimers;
   let errors: SigninError[];
   const signal = () => new AbortController().signal;

@@ -5,7 +5,7 @@ import { providerFixtures } from './fixtures.js';
 
 const names = (list: { displayName: string }[]) => list.map((p) => p.displayName);
 
-describe('provider search (spec 001 §2, §5)', () => {
+describe('provider search', () => {
   it('matches word prefixes of the name, case-insensitively', () => {
     expect(names(searchProviders(providerFixtures, 'sky'))).to.deep.equal(['Skyline Cable']);
     expect(names(searchProviders(providerFixtures, 'CABLE'))).to.deep.equal(['Skyline Cable']);

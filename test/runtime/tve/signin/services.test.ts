@@ -15,7 +15,7 @@ const rejection = async (promise: Promise<unknown>) => {
   throw new Error('it resolved');
 };
 
-describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
+describe('the TV-everywhere services (JSONP)', () => {
   let worker: Awaited<ReturnType<typeof startDemoWorker>>;
   let log: ServiceLog;
   const services = () => createTveServices({ serviceBase: TEST_SERVICE_BASE });
@@ -102,7 +102,7 @@ describe('the TV-everywhere services (JSONP, CONTRACT §6)', () => {
     expect((await services().providerInfo('LT', 'harbor')).map((p) => p.displayName)).to.deep.equal(['Harbor TV']);
   });
 
-  it('adds deviceType=web and requestorId to provider info in the special flow (spec 001 §7)', async () => {
+  it('adds deviceType=web and requestorId to provider info in the special flow', async () => {
     const seen: URL[] = [];
     worker.use(http.get(`${TEST_SERVICE_BASE}/:requestor/providerInfo/:id`, ({ request, params }) => {
       seen.push(new URL(request.url));

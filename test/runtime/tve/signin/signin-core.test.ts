@@ -98,7 +98,7 @@ describe('the sign-in core (createSigninCore)', () => {
     document.cookie = `${STORAGE_PREFIX}AUTH_DATA=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
-  describe('init (spec 001 §5)', () => {
+  describe('init', () => {
     it("raises 'Wrong Init Params' and 'Wrong RequestorID/ResourceID' as events and reports, never throwing", () => {
       const c = create();
       c.init(undefined as unknown as SigninInit);

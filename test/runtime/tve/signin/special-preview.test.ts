@@ -17,7 +17,7 @@ const SPECIAL: Provider = { id: 'elvis', displayName: 'Elvis Cable', isPrimary: 
 const ALLOWED = [...providerFixtures, SPECIAL];
 const HOUR = 60 * 60 * 1000;
 
-/** An active preview, as checkelvis and setupdevice answer it (spec 001 §7; durations and TTL in seconds). */
+/** An active preview, as checkelvis and setupdevice answer it (durations and TTL in seconds). */
 const active = (extra: Record<string, JsonBodyType> = {}): JsonBodyType => ({
   status: 'active', token: 'tok-1', duration: 3600, isActive: true, tokenTTL: 7200, terminatedServiceMessageAvailable: false,
   providers: [{ providerId: 'elvis', isLoggedIn: true, accessDuration: 3600, refreshDuration: 600, token: 'tok-1', tokenTTL: 7200 }],
@@ -32,7 +32,7 @@ const LOGGED_OUT: JsonBodyType = { status: 'loggedOut', isActive: true, provider
 type Answer = JsonBodyType | 'fail';
 type Call = 'checkelvis' | 'setupdevice' | 'logoutdevice' | 'providerInfo';
 
-describe('the special preview (spec 001 §3, §4, §7)', () => {
+describe('the special preview', () => {
   let worker: Awaited<ReturnType<typeof startDemoWorker>>;
   let clock: sinon.SinonFakeTimers;
   let log: string[];
@@ -282,7 +282,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
     });
   });
 
-  describe('the non-social variant (spec 001 §5: a \'nick\' requestor)', () => {
+  describe('the non-social variant (a \'nick\' requestor)', () => {
     it('sets up at once with the device UUID, made once, and keeps the non-social record', async () => {
       const p = preview({ social: false });
       p.begin(SPECIAL);
@@ -322,7 +322,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
     });
   });
 
-  describe('ended and terminated (spec 001 §4)', () => {
+  describe('ended and terminated', () => {
     it('a duration below 1 shows elvisEnded and logs the viewer out, service and identity', async () => {
       answers.setupdevice = [ENDED];
       const p = preview();
@@ -361,7 +361,7 @@ describe('the special preview (spec 001 §3, §4, §7)', () => {
     });
   });
 
-  describe('restore (spec 001 §9: the 12-hour window)', () => {
+  describe('restore (the 12-hour window)', () => {
     it('takes a record checked under 12 hours ago at once, without a call', async () => {
       storeSocial(PREVIEW_REVALIDATE_MS - 1);
       const p = preview();

@@ -6,7 +6,7 @@ import { providerFixtures } from './fixtures.js';
 
 const [skyline, northwind] = providerFixtures as [Provider, Provider];
 
-describe('the viewer (spec 001 §4)', () => {
+describe('the viewer', () => {
   let time = 1_000;
   const now = () => time;
   const make = () => createViewer({ storage: createSigninStorage({ now }), now });
