@@ -25,7 +25,7 @@ export interface ReceivedBeacon {
   at: number;
 }
 
-/** What is wrong with one event, or undefined when it has every field of spec 001 §7. */
+/** What is wrong with one event, or undefined when it has every field a reporting event needs. */
 export function eventProblem(event: unknown): string | undefined {
   if (!isRecord(event)) return 'an event is not an object';
   const missing = FIELDS.filter((field) => !(field in event));

@@ -1,5 +1,5 @@
 /**
- * The free pass's countdown (spec 001 §2 fpSuccess and fpSignOut, §9: a
+ * The free pass's countdown (on the fpSuccess and fpSignOut screens, a
  * 1 s tick). It ticks only while a screen showing it is open: one timer at
  * most, cleared on every update and when the element leaves the page, so a
  * closed overlay costs nothing.

@@ -1,7 +1,7 @@
 /**
- * The `custom-css` attribute (spec 001 §3 init parameter customCSS): the
- * site's own rules for the overlay and the embedded picker. Under the strict
- * CSP of CONTRACT §12 they can only arrive as a constructed, adopted
+ * The `custom-css` attribute (the customCSS init parameter): the
+ * site's own rules for the overlay and the embedded picker. Under the page's strict
+ * Content Security Policy they can only arrive as a constructed, adopted
  * stylesheet (never a `<style>`); text in which the CSS parser finds no rule
  * at all (or that it refuses) is ignored rather than adopted as an empty
  * sheet, and the element reports it once as a warning.

@@ -90,7 +90,7 @@ export class EmbeddedPickerController implements ReactiveController {
   }
 
   #render(root: ShadowRoot, providers: readonly Provider[]): void {
-    // Adopted sheets only: the strict CSP of CONTRACT §12 allows no <style>.
+    // Adopted sheets only: the page's strict Content Security Policy allows no <style>.
     const base = this.#options.styles.styleSheet;
     root.adoptedStyleSheets = [...(base ? [base] : []), ...this.#options.extraSheets()];
     render(selectProviderNew({ providers, brand: this.#options.brand(), pick: this.#options.pick, seeAll: this.#options.seeAll }), root);

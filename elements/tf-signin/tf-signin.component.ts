@@ -51,15 +51,15 @@ const NO_PREVIEW: PreviewInfo = Object.freeze({ state: 'none', social: true, ter
  * @attr entitlement-src - URL of the entitlement library script
  * @attr identity-src - URL of the identity adapter module of the special preview (an ES module whose default export is an `IdentityFactory`); none: no social or mail sign-in
  * @attr dev - development hosts
- * @attr reporting-src - URL of the reporting collector (spec 001 §7 beacons, topic added as a query parameter); none: nothing is reported. Beacons go only with consent
+ * @attr reporting-src - URL of the reporting collector (reporting beacons, topic added as a query parameter); none: nothing is reported. Beacons go only with consent
  * @attr custom-css - CSS text for the overlay and the picker, adopted as a stylesheet (ignored when nothing in it parses)
  * @attr collapsible-faq - the learnMore FAQ as collapsible sections
- * @attr screen - the screen shown (spec 001 §2 name, reflected; read only): an overlay screen, or `selectProviderNew` for the embedded picker alone
+ * @attr screen - the screen shown (its screen name, reflected; read only): an overlay screen, or `selectProviderNew` for the embedded picker alone
  * @slot frame - holds the provider's login frame and the identity's forms (the element adds it; do not fill it)
  * @slot social - the brand's social links elvisEnded offers (`<a slot="social" href="…">Facebook</a>`)
  * @fires tf:signinload - the provider list is ready and the configuration received (componentLoaded); detail `{providers, brand}`
  * @fires tf:signinstatus - the viewer's status, first known and on every change; detail `{isLoggedIn, provider, via}`
- * @fires tf:signinerror - an error of the spec 001 §8 catalogue; detail `{code, message, id}`
+ * @fires tf:signinerror - an error of the sign-in error catalogue; detail `{code, message, id}`
  * @fires tf:signinwarning - a warning or info from the library or the flows; detail `{message, id}`
  * @csspart dialog - the modal dialog
  * @csspart header - the title row with the back and close buttons
@@ -172,7 +172,7 @@ export class TfSignin extends LitElement {
     this.collapsibleFaq = false;
   }
 
-  /** CONTRACT §6: `{isLoggedIn, provider, via}`, as the core knows it. */
+  /** `{isLoggedIn, provider, via}`, as the core knows it. */
   get status(): SigninStatus {
     return this.#core?.status ?? SIGNED_OUT;
   }

@@ -57,8 +57,8 @@ function Card({ comic }: { comic: DirectoryComedian }) {
 }
 
 /**
- * A searchable, filterable comedian directory (spec 001 §2 "A comedian
- * search"). The search asks the site (`searchUrl?q=`) and shows its answer in
+ * A searchable, filterable comedian directory (a comedian
+ * search). The search asks the site (`searchUrl?q=`) and shows its answer in
  * place; a failed search keeps the list and says so. The filter narrows what
  * is shown, locally. Tracking: the search after its answer, as
  * search-tracking.ts times it; the filter at once.

@@ -19,7 +19,7 @@ import type { FeedImage } from '../shared/parse.js';
 /** The poster the player draws while it has no picture of its own: the service's 1280×720 crop. */
 const POSTER_SIZE = { quality: IMAGE_QUALITY, width: 1280, height: 720 };
 
-/** `playerSrc` of the page's configuration (CONTRACT §2 `config`), read structurally: islands never import elements. */
+/** `playerSrc` of the page's configuration (its `config` property), read structurally: islands never import elements. */
 export function playerSrcOf(page: HTMLElement): string | undefined {
   const config = (page as HTMLElement & { config?: { playerSrc?: unknown } }).config;
   return typeof config?.playerSrc === 'string' ? config.playerSrc : undefined;

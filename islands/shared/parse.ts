@@ -53,8 +53,8 @@ export interface FeedLink {
 }
 
 /**
- * Feed responses carry their payload in `result` (spec 000 §3 "Feed
- * response"); inline `feedData` may be the payload itself. Accept both.
+ * Feed responses carry their payload in `result` (the feed
+ * response shape); inline `feedData` may be the payload itself. Accept both.
  */
 export function feedPayload(driver: string, feed: unknown): Obj {
   if (!isRecord(feed)) throw new FeedError(driver, 'feed', 'must be an object');

@@ -8,7 +8,7 @@ import type { FeedImage } from './parse.js';
  */
 export { TfImage } from './generated/tf-image.js';
 
-/** A parsed feed image as `<tf-image>` info, in the feed image shape of spec 001 §3. */
+/** A parsed feed image as `<tf-image>` info, in the feed's image shape. */
 export function imageInfo(image: FeedImage, alt = image.alt) {
   return {
     url: image.src,

@@ -1,5 +1,5 @@
 /**
- * The player wrapper (CONTRACT §10 consent): sets
+ * The player wrapper, consent-aware: sets
  * up the network's video player for one element.
  *
  * The player library is the network's Embed API (the MTVN Player Embed API,
@@ -16,7 +16,7 @@
  * cannot play (runtime/tve/playback-support.ts) or no player script is
  * configured (configuration key `playerSrc`); otherwise it loads the script
  * once per document and creates the player with width and height 100 %,
- * multiplayer on, and the consent parameters of spec 001 §9 (`consent`
+ * multiplayer on, and the consent parameters (`consent`
  * 'false' and the analytics, audience-measurement and data-exchange
  * reporters off until consent, 'true' and on after), following later
  * changes of consent on the player's live `config`.
@@ -51,7 +51,7 @@ export interface PlayerConfig {
   flashVars: { autoPlay: boolean };
   /** What the player shows before its metadata arrives (the Embed API's placeholder). */
   placeholder: { title: string; poster?: string; duration?: number };
-  /** Its ad calls' network id and media site parameter (spec 000 §3 configuration); absent when not configured. */
+  /** Its ad calls' network id and media site parameter (from the site configuration); absent when not configured. */
   adNetworkId?: string;
   mediaSiteParameter?: string;
   /** The ad repository's `website.videoSiteSectionId`, once its answer is in. */

@@ -21,14 +21,14 @@ import type { Log } from '../types.js';
 import type { SigninReporter } from './signin/index.js';
 import { createReportingSession, type ReportingSession } from './session.js';
 
-/** spec 001 §9 "Component version 4.8.1". */
+/** The component version reported, 4.8.1. */
 export const COMPONENT_VERSION = '4.8.1';
 /** The shape of the events below; bumped when it changes. */
 export const BEACON_VERSION = '1.0';
 /** Events kept while consent is unknown; older ones give way (a page that never learns consent must not grow). */
 export const MAX_WAITING_EVENTS = 100;
 
-/** The two collector topics of spec 001 §7. */
+/** The two topics of the reporting collector. */
 export type ReportingTopic = 'authperf' | 'vmn_tve';
 
 /** `beaconType` of the performance beacons (timings of the flows), which go to topic `authperf`. */

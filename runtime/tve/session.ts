@@ -4,8 +4,8 @@ import { localStorageOf, readStorageItem, writeStorageItem } from '../util/stora
 
 /**
  * The reporting session ("a session id for
- * reporting: 24 characters with dashes every 5th"; §9 "Reporting session
- * expiry: 1 minute after unload"). One id per visit of the site: kept in
+ * reporting: 24 characters with dashes every 5th"; it
+ * expires 1 minute after unload). One id per visit of the site: kept in
  * local storage under `tveComponent_reportingSession`, so the next page of
  * the site (a full load, another tab) goes on with it while the visit lasts.
  * While a page is open the record has no expiry; leaving the page

@@ -11,14 +11,14 @@ import { readStorageItem } from '../util/storage.js';
 /**
  * The sign-in wrapper's local storage key. Read as is, not
  * host-wrapped like the site's own keys (`util/storage.ts`): the wrapper
- * writes it and CONTRACT §4 names it `localStorage.tveStorage`.
+ * writes it and pages read it as `localStorage.tveStorage`.
  */
 export const TVE_STORAGE_KEY = 'tveStorage';
 
 /** The body class saying the viewer is TV-authenticated. */
 export const TVE_AUTHENTICATED_CLASS = 'tve-authenticated';
 
-/** Spec 001: "the wrapper's storage key is tveStorage with 3600 s expiry". */
+/** The wrapper's storage key, tveStorage, expires after 3600 s. */
 export const TVE_TTL_MS = 3600 * 1000;
 
 /**

@@ -1,6 +1,5 @@
 /**
- * The site wrapper of the TV-provider sign-in (§3 "Wrapper
- * parameters"): what a page uses instead of talking to the
+ * The site wrapper of the TV-provider sign-in: what a page uses instead of talking to the
  * sign-in itself. It
  * - validates its parameters and the auth library, throwing clear errors
  *   ("The wrapper throws if the auth library is missing, if
@@ -26,7 +25,7 @@ import { localStorageOf, writeStorageItem } from '../util/storage.js';
 import type { SigninError, SigninStatus } from './signin/index.js';
 import { applyTveMark, TVE_STORAGE_KEY, tveAuthorizedValue } from './tv-auth-mark.js';
 
-/** spec 001 §3 "Wrapper parameters". */
+/** The wrapper parameters. */
 export interface TveWrapperParams {
   requestorID: string;
   channelID: string;
@@ -95,11 +94,11 @@ export interface TveWrapper {
   destroy(): void;
 }
 
-/** Spec 001 §9: "It retries the reporting call up to 5 times at 1 s". */
+/** The reporting call is retried up to 5 times, 1 s apart. */
 export const REPORTING_RETRIES = 5;
 export const REPORTING_RETRY_MS = 1000;
 
-/** The wrapper's own texts (spec 001 §5 names the cases, not the words). */
+/** The wrapper's own texts (the cases are fixed, the words are ours). */
 export const wrapperMessages = {
   noAuthLibrary: 'TVE wrapper: the auth library is missing (pass the <tf-signin> element or an object with status, login, logout, showPicker and addEventListener)',
   noParams: 'TVE wrapper: parameters are missing (requestorID and channelID are required)',
@@ -118,7 +117,7 @@ function isSigninApi(value: unknown): value is SigninApi {
   return ['login', 'logout', 'showPicker', 'addEventListener', 'removeEventListener'].every((name) => typeof api[name] === 'function');
 }
 
-/** Throws the errors of spec 001 §5; returns the parameters frozen. */
+/** Throws the wrapper's validation errors; returns the parameters frozen. */
 export function validateWrapper(params: unknown, signin: unknown): Readonly<TveWrapperParams> {
   if (!isSigninApi(signin)) throw new Error(wrapperMessages.noAuthLibrary);
   if (typeof params !== 'object' || params === null) throw new Error(wrapperMessages.noParams);

@@ -9,7 +9,7 @@ import { asked, controls, directoryFeed, release, search, searchHandler, until }
 import { makeHost } from './island-harness.js';
 
 /**
- * Spec 001 §9: "Comedian search tracking is delayed 3000 ms on success and
+ * "Comedian search tracking is delayed 3000 ms on success and
  * 1000 ms on failure. It is cancelled when a link is clicked." Searches are
  * answered by the network (msw), the delays run on sinon's clock, and a real
  * tracker records the calls the island asks for.

@@ -18,7 +18,7 @@ export const TfSignin = createComponent({
     onSigninLoad: 'tf:signinload' as EventName<GlobalEventHandlersEventMap['tf:signinload']>,
     /** `tf:signinstatus`: the viewer's status, first known and on every change; detail `{isLoggedIn, provider, via}` */
     onSigninStatus: 'tf:signinstatus' as EventName<GlobalEventHandlersEventMap['tf:signinstatus']>,
-    /** `tf:signinerror`: an error of the spec 001 §8 catalogue; detail `{code, message, id}` */
+    /** `tf:signinerror`: an error of the sign-in error catalogue; detail `{code, message, id}` */
     onSigninError: 'tf:signinerror' as EventName<GlobalEventHandlersEventMap['tf:signinerror']>,
     /** `tf:signinwarning`: a warning or info from the library or the flows; detail `{message, id}` */
     onSigninWarning: 'tf:signinwarning' as EventName<GlobalEventHandlersEventMap['tf:signinwarning']>,

@@ -2,8 +2,8 @@ import type { SigninStorage } from './storage.js';
 
 /**
  * The ids that bind the free pass, the non-social special preview (`UUID`)
- * and house-based access (`HBA_UUID`) to this device (spec 001 §3 "Local
- * keys"): made once with `crypto.randomUUID()` and kept. A stored value
+ * and house-based access (`HBA_UUID`) to this device (local
+ * storage keys): made once with `crypto.randomUUID()` and kept. A stored value
  * that is not a UUID is corrupt and reads as absent (a new id replaces it);
  * a valid one is never replaced, since the services hold the device's pass
  * under it.

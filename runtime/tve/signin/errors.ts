@@ -1,9 +1,9 @@
 import type { SigninError, SigninErrorCode } from './types.js';
 
 /**
- * The sign-in error catalogue of spec 001 §8, written once. Texts are
+ * The sign-in error catalogue, written once. Texts are
  * matched exactly by tests, by the reporting collector and by staff reading
- * logs: never edit one without the spec. `id` of an error is the catalogue
+ * logs: they are part of the public contract, so never reword one. `id` of an error is the catalogue
  * key below unless the entitlement library gave its own (`N130`, `Z100`).
  */
 export const signinMessages = {
@@ -44,7 +44,7 @@ export const signinMessages = {
 
 export type SigninMessageKey = keyof typeof signinMessages;
 
-/** The code each catalogue message belongs to (spec 001 §8's table). */
+/** The code each catalogue message belongs to (the catalogue's table). */
 const CODES: Record<SigninMessageKey, SigninErrorCode> = {
   notLoaded: 'TVEErrorCannotInitialize',
   wrongInitParams: 'TVEErrorCannotInitialize',
@@ -102,7 +102,7 @@ export function signinError(key: SigninMessageKey, id: string = key, userMessage
 
 /**
  * An entitlement library failure (`tokenRequestFailed`, a failed
- * `setAuthenticationStatus`) as a catalogue error. Spec 001 §8: ids starting
+ * `setAuthenticationStatus`) as a catalogue error. Library ids starting
  * with N mean not authenticated, with Z not authorized; CFG100, SEC412,
  * CFG400 and N500 carry their custom text; the JavaScript library also
  * reports the catalogue's own two texts as the code itself. Anything else

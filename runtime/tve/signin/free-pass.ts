@@ -74,7 +74,7 @@ export interface FreePass {
   readonly active: boolean;
   /** The service has spoken in this page session. */
   readonly confirmed: boolean;
-  /** Reads the cache (no call). `offered`: spec 001 §5, a social brand whose FPisActive is not false. */
+  /** Reads the cache (no call). `offered`: a social brand whose FPisActive is not false. */
   restore(offered: boolean): void;
   /** checkdevice, retried. */
   check(): Promise<void>;

@@ -23,7 +23,7 @@ import type { Viewer } from './viewer.js';
  * - Every status change is persisted (`signedInWith`: `24h` or `vipElvis`,
  *   else removed), so a reload shows the same state at once; the routes'
  *   own checks then confirm or correct it.
- * - Spec 001 §4: after identity init, a stored `24h` or `vipElvis` whose
+ * - After identity init, a stored `24h` or `vipElvis` whose
  *   login does not complete within 2 s is signed out locally, no service
  *   call. A free pass the service already confirmed in this page is kept
  *   (it needs no identity); an unconfirmed one waits for its check.
@@ -199,7 +199,7 @@ export function createPasses(options: PassesOptions): Passes {
       }
     },
     signedIn(via) {
-      // One pass at a time; §4: HBA is disabled after any explicit sign-in.
+      // One pass at a time; HBA is disabled after any explicit sign-in.
       if (via !== '24h') freePass.expire();
       if (via !== 'vipElvis' && preview.active) preview.clear();
       hba.disable();

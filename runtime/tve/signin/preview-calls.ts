@@ -11,7 +11,7 @@ import type { TveServices } from './services.js';
  *   (the spec's "uuid or providerId": the service finds the preview by
  *   either), with `deviceType=web` and `requestorId`.
  * - That status check is retried: three attempts in all, 5 s
- *   apart (spec 001 §9's list retry wait, the one retry figure it gives).
+ *   apart (the provider list's retry wait, the one retry figure given).
  *   `setupdevice` and `logoutdevice` are not: they change the service's
  *   state, and a viewer's sign-out must not wait on them.
  */

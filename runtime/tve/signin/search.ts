@@ -1,9 +1,8 @@
 import type { Provider } from './types.js';
 
 /**
- * Provider search and order (§5
- * "case-insensitive on name plus alternate name, with commas treated as
- * spaces"). Pure: the overlay and the embedded picker both call these.
+ * Provider search and order: case-insensitive on name plus alternate name, with
+ * commas treated as spaces. Pure: the overlay and the embedded picker both call these.
  */
 
 /** Lower-cased words of `text`; commas count as spaces, other punctuation stays (AT&T, U-verse). */

@@ -42,7 +42,7 @@ export interface TveServices {
   providerInfo(requestor: string, providerId: string, signal?: AbortSignal, special?: boolean): Promise<Provider[]>;
   /** The address of a plain (not JSONP) resource under the service base: the cookie-check page, the provider cookie ping. */
   url(path: string, query?: Record<string, string>): string | undefined;
-  /** Any call of CONTRACT §6 (the free pass and special preview calls of issue 16 use this). */
+  /** Any sign-in service call (the free pass and special preview calls of issue 16 use this). */
   call(path: string, query?: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
 }
 

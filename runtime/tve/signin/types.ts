@@ -1,7 +1,7 @@
 /**
  * The shapes shared by the sign-in core (runtime/tve/signin/, framework
  * neutral) and its shells: the `<tf-signin>` element (elements/tf-signin/)
- * and the site wrapper (runtime/tve/wrapper.ts). CONTRACT §6, spec 001 §3.
+ * and the site wrapper (runtime/tve/wrapper.ts).
  *
  * The core owns every rule (init validation, the provider list, the
  * entitlement library, tokens, storage, errors); the element only draws the
@@ -14,7 +14,7 @@
  * each other. Nothing here imports a module of the folder.
  */
 
-/** A TV provider (MVPD) of the allowed list, spec 001 §3 "Provider". */
+/** A TV provider (MVPD) of the allowed list. */
 export interface Provider {
   id: string;
   displayName: string;
@@ -30,7 +30,7 @@ export interface Provider {
   isSpecialProvider: boolean;
 }
 
-/** How the viewer has access (CONTRACT §6 `status.via`). */
+/** How the viewer has access (`status.via`). */
 export type SigninVia = 'mvpd' | '24h' | 'vipElvis' | 'hba';
 
 /** The element's `status` property and `tf:signinstatus` detail. */
@@ -40,7 +40,7 @@ export interface SigninStatus {
   via: SigninVia | null;
 }
 
-/** The screens of spec 001 §2, reflected by the element's `screen` attribute. */
+/** The sign-in screens, reflected by the element's `screen` attribute. */
 export type SigninScreen =
   | 'selectProvider'
   | 'selectProviderNew'
@@ -60,7 +60,7 @@ export type SigninScreen =
   | 'fpSuccess'
   | 'fpSignOut';
 
-/** The error codes of spec 001 §8. */
+/** The error codes of the sign-in error catalogue. */
 export type SigninErrorCode =
   | 'TVEErrorCannotInitialize'
   | 'TVEErrorGeneric'
@@ -70,10 +70,10 @@ export type SigninErrorCode =
   | 'TVEError3rdPartyCookies';
 
 /**
- * CONTRACT §6 `tf:signinerror` detail. `message` is the catalogue's exact
+ * The `tf:signinerror` detail. `message` is the catalogue's exact
  * text ('Wrong RequestorID/ResourceID'); `id` names the occurrence (the
  * library's error id such as `N130`, or the catalogue message's key).
- * `userMessage` is what the error screen shows when it differs (spec 001 §8
+ * `userMessage` is what the error screen shows when it differs (the catalogue's
  * custom texts for CFG100, SEC412, CFG400, N500, the private-mode advice).
  */
 export interface SigninError {
@@ -91,7 +91,7 @@ export interface SigninWarning {
   data?: readonly unknown[];
 }
 
-/** spec 001 §3 "Brand options", as far as the flows read them. */
+/** The brand options, as far as the flows read them. */
 export interface BrandOptions {
   layout?: string;
   freePreview?: boolean;
@@ -113,7 +113,7 @@ export interface BrandOptions {
   fullScreenActivated?: boolean;
 }
 
-/** spec 001 §3 "Init parameters", from the element's attributes. */
+/** The init parameters, from the element's attributes. */
 export interface SigninInit {
   requestor: string;
   resource: string;

@@ -3,7 +3,7 @@ import type { SigninStorage } from './storage.js';
 import type { Provider, SigninStatus } from './types.js';
 
 /**
- * The viewer of spec 001 §4: signed out → provider chosen → authenticated →
+ * The viewer: signed out → provider chosen → authenticated →
  * authorized (token stored with its expiry). A guarded state machine:
  * each transition names the states it leaves and returns false
  * from any other, so a late or repeated library callback cannot move the
@@ -18,7 +18,7 @@ import type { Provider, SigninStatus } from './types.js';
 
 export type ViewerState = 'signedOut' | 'selecting' | 'providerChosen' | 'authenticated' | 'authorized';
 
-/** Spec 001 §3 "Auth data stored". `expirationTime` in epoch ms. */
+/** The auth data stored. `expirationTime` in epoch ms. */
 export interface StoredAuth {
   token: string;
   mvpd: string;

@@ -24,7 +24,7 @@ async function atDontSee(pass?: Parameters<Awaited<ReturnType<typeof mount>>['co
 const clockText = (m: { el: HTMLElement & { shadowRoot: ShadowRoot | null } }) => m.el.shadowRoot!.querySelector('.countdown [aria-hidden="true"]')!.textContent;
 const spoken = (m: { el: HTMLElement & { shadowRoot: ShadowRoot | null } }) => m.el.shadowRoot!.querySelector('.countdown .visually-hidden')!.textContent;
 
-describe('<tf-signin> free pass (spec 001 §2 fpSuccess, fpSignOut)', () => {
+describe('<tf-signin> free pass (fpSuccess, fpSignOut screens)', () => {
   afterEach(() => sinon.restore());
 
   describe("dontSeeUrMvpd's offer", () => {

@@ -23,7 +23,7 @@ async function atElvisLogin(brand = {}) {
 
 const text = (el: Element | null) => el!.textContent!.replace(/\s+/g, ' ').trim();
 
-describe('<tf-signin> special preview (spec 001 §2 elvis*, vipLogin)', () => {
+describe('<tf-signin> special preview (elvis*, vipLogin screens)', () => {
   it('passes identity-src to the core as identitySrc', async () => {
     const { core } = await atElvisLogin();
     expect(core.calls.init[0]).to.include({ identitySrc: '/tve/identity.js' });

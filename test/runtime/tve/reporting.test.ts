@@ -35,7 +35,7 @@ describe('the sign-in reporting beacons', () => {
     return { consent, handle };
   }
 
-  it('posts the events of one task together, with every field of spec 001 §7', () => {
+  it('posts the events of one task together, with every field a reporting event needs', () => {
     const { handle } = reporter();
     handle.report('error', 'TVEErrorGeneric', { message: 'Providers.getList' });
     handle.report('flow', 'signin:start');

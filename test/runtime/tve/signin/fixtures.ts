@@ -38,7 +38,7 @@ export interface ServiceLog {
   urls: URL[];
 }
 
-/** The services of CONTRACT §6 under TEST_SERVICE_BASE; `log.urls` records every request. */
+/** The sign-in services under TEST_SERVICE_BASE; `log.urls` records every request. */
 export function serviceHandlers(log: ServiceLog, answers: { list?: () => Response | JsonBodyType; options?: JsonBodyType } = {}) {
   const record = (request: Request) => void log.urls.push(new URL(request.url));
   return [

@@ -160,7 +160,7 @@ describe('the sign-in core (createSigninCore)', () => {
     });
   });
 
-  describe('signing in (spec 001 §4 Viewer)', () => {
+  describe('signing in (viewer states)', () => {
     it('goes from the library dialog to the frame to authorized, storing the token with now + ttl and pinging the provider cookie', async () => {
       const c = await loaded();
       c.login();

@@ -29,7 +29,7 @@ function throwingStorage(on: 'read' | 'write'): Pick<Window, 'localStorage'> {
   return { localStorage: refusing };
 }
 
-describe('sign-in storage (spec 001 §3 local keys)', () => {
+describe('sign-in storage (local keys)', () => {
   afterEach(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
   });
