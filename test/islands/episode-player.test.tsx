@@ -5,29 +5,10 @@ import controller from '../../islands/episode-player/index.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY } from '../../runtime/tve/tv-auth-mark.js';
 import { playerMessages } from '../../runtime/tve/player.js';
 import type { VideoEntity } from '../../runtime/personalization/video.js';
-import { clone, imageInfoOf, img, makeHost, renderError } from './island-harness.js';
+import { episodeFeed } from './episode-feed.js';
+import { clone, imageInfoOf, makeHost, renderError } from './island-harness.js';
 
-const feed = {
-  result: {
-    title: 'The Printer Has Unionized',
-    show: { title: 'Desk Jockeys', url: '/shows/desk-jockeys' },
-    label: 'S4 · E1',
-    duration: 1322,
-    aired: 'Wed, Oct 1',
-    rating: 'TV-14',
-    description: 'The printer demands weekends off.',
-    poster: img('poster'),
-    gate: {
-      message: 'Sign in with your TV provider to watch',
-      detail: 'Full episodes come with your TV subscription.',
-      help: { title: 'How signing in works', url: '/about#tv-provider' },
-    },
-    upNext: [
-      { title: 'A Stand-Up Meeting', show: 'Desk Jockeys', label: 'S3 · E5', duration: 1342, url: '/full-episodes/desk-jockeys-s3e5', image: img('a') },
-      { title: 'Bad link', show: 'X', duration: 10, url: 'javascript:alert(1)', image: img('b') },
-    ],
-  },
-};
+const feed = episodeFeed();
 
 const frame = () => new Promise(requestAnimationFrame);
 /** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */

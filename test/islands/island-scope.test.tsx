@@ -7,30 +7,14 @@ import type { DocumentRepository } from '../../runtime/tracking/document-reposit
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK } from '../../runtime/tve/tv-auth-mark.js';
 import { fakeConsent } from '../support/consent-source.js';
 import { waitUntil } from '../support/wait.js';
-import { img, makeHost } from './island-harness.js';
+import { episodeFeed } from './episode-feed.js';
+import { makeHost } from './island-harness.js';
 
 /** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
 const PLAYER_SRC = '/demo/public/vendor/player.js';
 const SCOPE_KEY = Symbol.for('triforce.scope');
 
-const feed = {
-  result: {
-    title: 'The Printer Has Unionized',
-    show: { title: 'Desk Jockeys', url: '/shows/desk-jockeys' },
-    label: 'S4 · E1',
-    duration: 1322,
-    aired: 'Wed, Oct 1',
-    rating: 'TV-14',
-    description: 'The printer demands weekends off.',
-    poster: img('poster'),
-    gate: {
-      message: 'Sign in with your TV provider to watch',
-      detail: 'Full episodes come with your TV subscription.',
-      help: { title: 'How signing in works', url: '/about#tv-provider' },
-    },
-    upNext: [],
-  },
-};
+const feed = episodeFeed([]);
 
 /**
  * The window's own scope, as `tf.js` would have made it, recording which of
