@@ -1,6 +1,6 @@
 /**
  * A scriptable test double of an identity provider behind the special
- * preview (runtime/tve/signin/pass-types.ts `IdentityAdapter`). It speaks
+ * preview (runtime/tve/signin/types.ts `IdentityAdapter`). It speaks
  * only the adapter interface: `init`, `session`, the sign-ins (each held
  * until the test settles it with `complete` or `fail`, and rejected with an
  * AbortError when its signal aborts, its form removed, as a real adapter

@@ -1,6 +1,6 @@
 /**
  * The demo's identity provider, behind the sign-in's `IdentityAdapter`
- * (runtime/tve/signin/pass-types.ts) as a real provider's adapter would be:
+ * (runtime/tve/signin/types.ts) as a real provider's adapter would be:
  * - social sign-in opens the network's consent page in a popup
  *   (`social.html?network=`), which posts its answer back;
  * - mail sign-in (and registration) and password reset are the provider's

@@ -1,6 +1,6 @@
 /**
  * `/identity/identity.js`: the module `<tf-signin identity-src>` imports. Its
- * default export is the `IdentityFactory` (runtime/tve/signin/pass-types.ts);
+ * default export is the `IdentityFactory` (runtime/tve/signin/types.ts);
  * the provider's pages are beside it (`new URL('./', import.meta.url)`).
  */
 import type { IdentityFactory } from '../../../runtime/tve/signin/index.js';

@@ -8,7 +8,7 @@ import type { SigninError } from './types.js';
 
 /**
  * The identity provider behind the special preview's social and mail
- * sign-in (issue 16, pass-types.ts `IdentityAdapter`): the module at the
+ * sign-in (issue 16, `IdentityAdapter` in types.ts): the module at the
  * element's `identity-src`, imported on first need, its default export an
  * `IdentityFactory`. Loaded, made and started once; any failure on the way
  * (the import, a default export that is not a function, a factory that
