@@ -13,6 +13,7 @@ import {
   waitForEvents, withoutInlineManifest,
 } from './support/tf-page.js';
 import { eventCount, eventsSince, ofType, pathOf, waitForEvent } from './support/page-events.js';
+import { routeOnce } from './support/route-once.js';
 
 /** Home's last zone (no priority: the last group) and its feed, held in the first test. */
 const HELD_ZONE = 't10_1c';
@@ -72,12 +73,12 @@ test.describe('leaving a page while its zones still load', () => {
     const feedReached = deferred();
     const releaseFeed = deferred();
     const feedSettled = deferred();
-    await page.route(`**${HELD_FEED}`, async (route: Route) => {
+    await routeOnce(page, `**${HELD_FEED}`, async (route: Route) => {
       feedReached.resolve();
       await releaseFeed.promise;
       await route.continue().catch(() => { /* the request was aborted meanwhile */ });
       feedSettled.resolve();
-    }, { times: 1 });
+    });
 
     const failed: string[] = [];
     page.on('requestfailed', (request: Request) => failed.push(pathOf(request.url())));
@@ -100,11 +101,11 @@ test.describe('leaving a page while its zones still load', () => {
     // The next page's manifest is held too, so the moment between the click and its placing can be looked at.
     const manifestReached = deferred();
     const releaseManifest = deferred();
-    await page.route((url) => manifestTarget(url) === '/shows', async (route) => {
+    await routeOnce(page, (url) => manifestTarget(url) === '/shows', async (route) => {
       manifestReached.resolve();
       await releaseManifest.promise;
       await route.continue();
-    }, { times: 1 });
+    });
     const since = await eventCount(page);
     await mainNav(page).getByRole('link', { name: 'Shows', exact: true }).click();
     await waitForEvent(page, '/shows', since, 'tf:pagestartload');
@@ -297,7 +298,7 @@ test.describe('a visit whose manifest request fails', () => {
       await waitForEvents(page, 'tf:complete');
       await setMarker(page);
       // Only the visit's own request fails: the new document's first load then finds its manifest.
-      await page.route((url) => manifestTarget(url) === '/shows', fail, { times: 1 });
+      await routeOnce(page, (url) => manifestTarget(url) === '/shows', fail);
 
       await mainNav(page).getByRole('link', { name: 'Shows', exact: true }).click();
       // A new document (no marker) that loaded the clicked page and completed it.
