@@ -1,8 +1,8 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { reactEsmPlugin } from './scripts/wtr-react-plugin.mjs';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
+import { selectedEngine } from './scripts/engines/index.mjs';
 
 /** Prepends test/support/setup.ts to every test file (see the reason there). */
 function testSetupPlugin() {
@@ -17,27 +17,16 @@ function testSetupPlugin() {
   };
 }
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const engine = selectedEngine();
 
 export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   rootDir: '.',
-  concurrency: 2,
+  concurrency: engine.concurrency,
   // A ceiling, not a pause: a loaded 2-core machine took over 10 s to load every island chunk of home.
   testFramework: { config: { timeout: 30000 } },
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: {
-        executablePath,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-          // gc() for tests that check a removed element can be collected.
-          '--js-flags=--expose-gc'],
-      },
-    }),
-  ],
+  browsers: [engine.launcher()],
   plugins: [
     reactEsmPlugin(),
     testSetupPlugin(),
@@ -51,5 +40,5 @@ export default {
       return next();
     },
   ],
-  reporters: [defaultReporter(), summaryReporter()],
+  reporters: [defaultReporter(), summaryReporter(`test-results/wtr-summary-${engine.name}.json`)],
 };

@@ -3,18 +3,21 @@
 // as one test each). A runner that crashes without a count is one failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { engines } from './engines/index.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
-function run(name, command, args, count) {
+function run(name, command, args, count, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+  const seconds = Math.round((Date.now() - started) / 1000);
   const counted = count?.(result.status) ?? (result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   if (result.status !== 0 && counted.failed === 0) counted.failed = 1;
   totals.passed += counted.passed;
   totals.failed += counted.failed;
-  lines.push(`${name}: ${counted.passed} passed, ${counted.failed} failed`);
+  lines.push(`${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds} s)`);
 }
 
 function readJson(file) {
@@ -36,10 +39,13 @@ run('node', 'node', ['--test', '--test-reporter=tap', '--test-reporter-destinati
   const pick = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
   return { passed: pick('pass'), failed: pick('fail') };
 });
-run('browser', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'], () => {
-  const summary = readJson('test-results/wtr-summary.json');
-  return summary ? { passed: summary.passed, failed: summary.failed } : { passed: 0, failed: 1 };
-});
+// The browser unit tests, once per engine (`TF_ENGINES` picks some: `TF_ENGINES=firefox npm test`).
+for (const engine of (process.env.TF_ENGINES || Object.keys(engines).join(',')).split(',')) {
+  run(`browser (${engine})`, 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'], () => {
+    const summary = readJson(`test-results/wtr-summary-${engine}.json`);
+    return summary ? { passed: summary.passed, failed: summary.failed } : { passed: 0, failed: 1 };
+  }, { TF_ENGINE: engine });
+}
 run('build', 'npm', ['run', 'build', '--silent']);
 run('e2e', 'npx', ['playwright', 'test'], () => {
   const report = readJson('test-results/playwright.json');

@@ -11,7 +11,7 @@ function count(suite, totals) {
   for (const child of suite.suites ?? []) count(child, totals);
 }
 
-export function summaryReporter(file = 'test-results/wtr-summary.json') {
+export function summaryReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
       const totals = { passed: 0, failed: 0, skipped: 0 };
