@@ -24,7 +24,7 @@ function Card({ feed }: { feed: CardFeed }) {
   );
 }
 
-const island = defineIsland<CardFeed>('BENCH_CARD', Card);
+const island = defineIsland<CardFeed>(Card);
 window.Triforce.defineModule('BENCH_CARD', island);
 
 const feedOf = (i: number): CardFeed => ({ title: `Clip number ${i}`, show: `Show ${i % 7}`, minutes: (i % 12) + 1 });

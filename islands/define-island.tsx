@@ -30,13 +30,15 @@ export interface IslandProps<F> {
 export interface IslandOptions<F> {
   /**
    * Turns the raw feed into the component's props. Throwing here is a render
-   * failure of this zone only: bad feeds never reach the component.
+   * failure of this zone only: bad feeds never reach the component. `driver`
+   * is the zone's (`ctx.driver`), which its messages name: the island's own
+   * driver is written once, in its descriptor, and one island may serve
+   * several drivers (the ad slots).
    */
-  parseFeed?: (feed: unknown) => F;
+  parseFeed?: (feed: unknown, driver: string) => F;
 }
 
 export interface IslandController extends ModuleController {
-  readonly driver: string;
   /** Always a promise: it settles when React has committed this render. */
   render(host: HTMLElement, feed: unknown, ctx: ModuleContext): Promise<void>;
 }
@@ -110,16 +112,14 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean; pending
  * module's real first paint (TOOLCHAIN "First render timing").
  */
 export function defineIsland<F = unknown>(
-  driver: string,
   View: ComponentType<IslandProps<F>>,
   options: IslandOptions<F> = {},
 ): IslandController {
   const roots = new WeakMap<HTMLElement, Root>();
 
   return {
-    driver,
     render(host, feed, ctx) {
-      const props: IslandProps<F> = { feed: options.parseFeed ? options.parseFeed(feed) : (feed as F), ctx };
+      const props: IslandProps<F> = { feed: options.parseFeed ? options.parseFeed(feed, ctx.driver) : (feed as F), ctx };
       let root = roots.get(host);
       if (!root) {
         // The boundary reports caught errors through the render's promise

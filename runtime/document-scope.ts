@@ -2,7 +2,7 @@
  * What a document has once, whichever page, element or island uses it: the
  * consent store, the module registry and the built-in islands, the one
  * script loader, the deferred images' shared observers, the personalization
- * hooks of the video player, the running scroll animation, and what the chunks keep per document (the
+ * hooks of the video player (`documentVideo`), the running scroll animation, and what the chunks keep per document (the
  * site repository, the ad slots, the tags already sent). Made by the entry
  * (`elements/wiring.ts`) and handed down: to each page session, to the
  * elements, and to islands through their module context. Nothing below it
@@ -19,7 +19,7 @@ import type { IslandLoader } from './modules/resolver.js';
 import type { ScriptLoader } from './modules/script-loader.js';
 import type { ScrollAnimation } from './navigation/scroll.js';
 import type { PageServices } from './services/index.js';
-import { createVideoHooks, type VideoHooks } from './personalization/video.js';
+import type { VideoHooks } from './personalization/video.js';
 import type { DocumentRepository } from './tracking/document-repository.js';
 import type { DocumentTags } from './tracking/tags/index.js';
 import type { Log } from './types.js';
@@ -27,7 +27,8 @@ import type { Log } from './types.js';
 /**
  * What the folders below own per document: the scope keeps the one
  * instance, the folder knows how to make it (`documentRegistry(scope)`,
- * `documentImages(scope)`, `documentScripts(scope)`, `documentRepository(scope)`, `documentAds(…)`),
+ * `documentImages(scope)`, `documentScripts(scope)`, `documentRepository(scope)`, `documentAds(…)`,
+ * `documentVideo(scope)`),
  * so a bundle or page that never uses one never carries or makes it (the
  * standalone `<tf-signin>` needs consent alone).
  */
@@ -38,6 +39,8 @@ export interface ChunkOwned {
   repository: DocumentRepository;
   ads: AdSlots;
   tags: DocumentTags;
+  /** Where the video player's personalization hooks go. */
+  video: VideoHooks;
 }
 
 export interface DocumentScope {
@@ -47,8 +50,6 @@ export interface DocumentScope {
   readonly consent: ConsentSource;
   /** Built-in islands by driver, each a lazy chunk; the entry that bundles them adds them. */
   readonly islands: Record<string, IslandLoader>;
-  /** Where the video player's personalization hooks go. */
-  readonly video: VideoHooks;
   /** The anchor scroll running in the document, which any page's next scroll cancels. */
   readonly scrolling: ScrollAnimation;
   /**
@@ -95,7 +96,6 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
   let consent = options.consent;
   if (options.registry) owned.set('registry', options.registry);
   if (options.scripts) owned.set('scripts', options.scripts);
-  let video: VideoHooks | undefined;
 
   function startConsent(): ConsentSource {
     const store = createConsentStore({ win, doc, log: toConsole });
@@ -119,9 +119,6 @@ export function createDocumentScope(options: DocumentScopeOptions): DocumentScop
     },
     islands: options.islands ?? {},
     scrolling: {},
-    get video() {
-      return (video ??= createVideoHooks());
-    },
     registryLog,
     addRegistryLog(log) {
       registryLogs.add(log);

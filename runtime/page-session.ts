@@ -22,6 +22,7 @@ import { createLazyStylesheets } from './navigation/stylesheet-loader.js';
 import { createPageServices, type PageServices } from './services/index.js';
 import { createAdBlockDetection, type AdBlockConfig } from './adblock/index.js';
 import { createPersonalization, type PersonalizationConfig } from './personalization/index.js';
+import { documentVideo } from './personalization/video.js';
 import { createSiteTracking, type TrackingConfig } from './tracking/site-tracking.js';
 import { realClock, type Clock, type Log, type Manifest } from './types.js';
 import { readDebugCookie } from './util/cookies.js';
@@ -240,7 +241,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     config: () => options.personalization?.() ?? NO_PERSONALIZATION,
     consent: () => scope.consent,
     loadScript: (src) => documentScripts(scope).load(src),
-    video: scope.video,
+    video: documentVideo(scope),
   });
   // Hover intent and idle rounds: a chunk of their own, imported once the first page is drawn or a link is pointed at.
   const prefetching = createPrefetchLoader({

@@ -5,7 +5,6 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
-import { clipGrid } from './island.js';
 import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export interface ClipItem {
@@ -31,8 +30,8 @@ export interface ClipGridFeed {
   items: ClipItem[];
 }
 
-export function parseClipGridFeed(feed: unknown): ClipGridFeed {
-  const r = reader(clipGrid.driver);
+export function parseClipGridFeed(feed: unknown, driver: string): ClipGridFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const layout = data.layout ?? 'grid';
   if (layout !== 'grid' && layout !== 'featured' && layout !== 'row') r.fail('layout', "must be 'grid', 'featured' or 'row'");

@@ -5,7 +5,6 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { trackShare } from '../shared/track.js';
-import { clipViewer } from './island.js';
 import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export const SHARE_NETWORKS = ['facebook', 'x', 'whatsapp'] as const;
@@ -32,8 +31,8 @@ export interface ClipViewerFeed {
   more?: FeedLink;
 }
 
-export function parseClipViewerFeed(feed: unknown): ClipViewerFeed {
-  const r = reader(clipViewer.driver);
+export function parseClipViewerFeed(feed: unknown, driver: string): ClipViewerFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const seconds = (value: unknown, path: string) => {
     const n = r.num(value, path);

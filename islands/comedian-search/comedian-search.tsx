@@ -16,10 +16,10 @@ interface Matches {
   comedians: DirectoryComedian[];
 }
 
-async function askSearch(url: string, signal: AbortSignal): Promise<ComedianSearchAnswer> {
+async function askSearch(url: string, driver: string, signal: AbortSignal): Promise<ComedianSearchAnswer> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`comedian search answered ${response.status}`);
-  return parseSearchAnswer(await response.json());
+  return parseSearchAnswer(await response.json(), driver);
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -63,7 +63,7 @@ function Card({ comic }: { comic: DirectoryComedian }) {
  * is shown, locally. Tracking: the search after its answer, as
  * search-tracking.ts times it; the filter at once.
  */
-export function ComedianSearch({ feed }: IslandProps<ComedianSearchFeed>) {
+export function ComedianSearch({ feed, ctx }: IslandProps<ComedianSearchFeed>) {
   const ids = { heading: useId(), input: useId(), filter: useId(), list: useId() };
   const [matches, setMatches] = useState<Matches | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -104,7 +104,7 @@ export function ComedianSearch({ feed }: IslandProps<ComedianSearchFeed>) {
     setBusy(term);
     setFailed(null);
     const track = () => trackLink(form, 'Comedian search', { event: 'search', searchTerm: term });
-    askSearch(searchRequestUrl(feed.searchUrl, term, document.baseURI), controller.signal).then(
+    askSearch(searchRequestUrl(feed.searchUrl, term, document.baseURI), ctx.driver, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setBusy(null);

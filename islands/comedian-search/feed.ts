@@ -1,6 +1,5 @@
 import { feedPayload, reader, type FeedImage, type Obj, type Reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
-import { comedianSearch } from './island.js';
 
 export interface DirectoryComedian {
   name: string;
@@ -40,8 +39,8 @@ function comedian(r: Reader) {
   };
 }
 
-export function parseComedianSearchFeed(feed: unknown): ComedianSearchFeed {
-  const r = reader(comedianSearch.driver);
+export function parseComedianSearchFeed(feed: unknown, driver: string): ComedianSearchFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   // The search is asked with the page's cookies: only a path of this site, never another host.
   const href = safeHref(data.searchUrl);
@@ -55,8 +54,8 @@ export function parseComedianSearchFeed(feed: unknown): ComedianSearchFeed {
 }
 
 /** Reads a search answer; throws (a failed search) when it is malformed, as for an HTTP error. */
-export function parseSearchAnswer(body: unknown): ComedianSearchAnswer {
-  const r = reader(`${comedianSearch.driver} search`);
+export function parseSearchAnswer(body: unknown, driver: string): ComedianSearchAnswer {
+  const r = reader(`${driver} search`);
   const data = feedPayload(r.driver, body);
   const comedians = r.list(data.comedians, 'comedians', comedian(r));
   if (data.total !== undefined && r.num(data.total, 'total') !== comedians.length) r.fail('total', `is not the ${comedians.length} comedians listed`);

@@ -3,8 +3,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { ComedianSearch } from './comedian-search.js';
 import { comedianSearchCss } from './comedian-search.styles.js';
 import { parseComedianSearchFeed } from './feed.js';
-import { comedianSearch } from './island.js';
 
 adoptStyles('comedian-search', comedianSearchCss);
 
-export default defineIsland(comedianSearch.driver, ComedianSearch, { parseFeed: parseComedianSearchFeed });
+export default defineIsland(ComedianSearch, { parseFeed: parseComedianSearchFeed });

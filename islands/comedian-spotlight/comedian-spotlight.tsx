@@ -3,7 +3,6 @@ import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
-import { comedianSpotlight } from './island.js';
 import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export interface Comedian {
@@ -24,8 +23,8 @@ export interface ComedianSpotlightFeed {
   comedians: Comedian[];
 }
 
-export function parseComedianSpotlightFeed(feed: unknown): ComedianSpotlightFeed {
-  const r = reader(comedianSpotlight.driver);
+export function parseComedianSpotlightFeed(feed: unknown, driver: string): ComedianSpotlightFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const comedian = (value: unknown, path: string): Comedian => {
     const o: Obj = r.obj(value, path);

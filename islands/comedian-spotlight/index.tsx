@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { ComedianSpotlight, parseComedianSpotlightFeed } from './comedian-spotlight.js';
 import { comedianSpotlightCss } from './comedian-spotlight.styles.js';
-import { comedianSpotlight } from './island.js';
 
 adoptStyles('comedian-spotlight', comedianSpotlightCss);
 
-export default defineIsland(comedianSpotlight.driver, ComedianSpotlight, { parseFeed: parseComedianSpotlightFeed });
+export default defineIsland(ComedianSpotlight, { parseFeed: parseComedianSpotlightFeed });

@@ -8,7 +8,6 @@ import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 import { useEpisodePlayback } from './playback.js';
 import { requestSignin } from '../shared/signin-request.js';
 import { watchTvAccess } from './tv-access.js';
-import { episodePlayer } from './island.js';
 import { CardLink } from '../shared/card-link.js';
 
 export interface UpNextItem {
@@ -36,8 +35,8 @@ export interface EpisodePlayerFeed {
   upNext: UpNextItem[];
 }
 
-export function parseEpisodePlayerFeed(feed: unknown): EpisodePlayerFeed {
-  const r = reader(episodePlayer.driver);
+export function parseEpisodePlayerFeed(feed: unknown, driver: string): EpisodePlayerFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const seconds = (value: unknown, path: string) => {
     const n = r.num(value, path);

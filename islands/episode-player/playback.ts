@@ -6,6 +6,7 @@ import { documentScripts } from '../../runtime/modules/lazy-script-loader.js';
 import { useDocumentScope } from '../define-island.js';
 import { createPlayer, type PlayerAds, type PlayerMedia } from '../../runtime/tve/player.js';
 import type { FeedImage } from '../shared/parse.js';
+import { documentVideo } from '../../runtime/personalization/video.js';
 
 /**
  * The episode's playback through the network's player (runtime/tve/player.ts):
@@ -84,7 +85,7 @@ export function useEpisodePlayback(
     if (!started || !element) return undefined;
     let player: ReturnType<typeof createPlayer>;
     try {
-      const events = scope.video.playerEvents({ id: media.uri ?? media.title, categoryId });
+      const events = documentVideo(scope).playerEvents({ id: media.uri ?? media.title, categoryId });
       player = createPlayer(element, {
         src: playerSrcOf(page),
         media,

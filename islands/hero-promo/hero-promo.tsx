@@ -3,7 +3,6 @@ import { useMemo, type MouseEvent } from 'react';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackModule } from '../shared/track.js';
-import { heroPromo } from './island.js';
 import { CardLink, PlayIcon } from '../shared/card-link.js';
 
 /** The hero's module click-through: its name, where the call to action leads, and which one. */
@@ -26,8 +25,8 @@ export interface HeroPromoFeed {
   secondaryCta?: FeedLink;
 }
 
-export function parseHeroPromoFeed(feed: unknown): HeroPromoFeed {
-  const r = reader(heroPromo.driver);
+export function parseHeroPromoFeed(feed: unknown, driver: string): HeroPromoFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   return {
     pageTitle: r.optStr(data.pageTitle, 'pageTitle'),

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
-import { notFound } from './island.js';
 
 export interface NotFoundFeed {
   headline: string;
@@ -12,8 +11,8 @@ export interface NotFoundFeed {
   links: FeedLink[];
 }
 
-export function parseNotFoundFeed(feed: unknown): NotFoundFeed {
-  const r = reader(notFound.driver);
+export function parseNotFoundFeed(feed: unknown, driver: string): NotFoundFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   return {
     headline: r.str(data.headline, 'headline'),

@@ -3,7 +3,6 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { TfCollapsible } from '../shared/tf-carousel.js';
-import { scheduleTeaser } from './island.js';
 import { CardLink, MoreLink } from '../shared/card-link.js';
 
 export interface ScheduleSlot {
@@ -28,8 +27,8 @@ export interface ScheduleTeaserFeed {
   seeAll?: FeedLink;
 }
 
-export function parseScheduleTeaserFeed(feed: unknown): ScheduleTeaserFeed {
-  const r = reader(scheduleTeaser.driver);
+export function parseScheduleTeaserFeed(feed: unknown, driver: string): ScheduleTeaserFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const slot = (value: unknown, path: string): ScheduleSlot => {
     const o: Obj = r.obj(value, path);

@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseSearchResultsFeed, SearchResults } from './search-results.js';
 import { searchResultsCss } from './search-results.styles.js';
-import { searchResults } from './island.js';
 
 adoptStyles('search-results', searchResultsCss);
 
-export default defineIsland(searchResults.driver, SearchResults, { parseFeed: parseSearchResultsFeed });
+export default defineIsland(SearchResults, { parseFeed: parseSearchResultsFeed });

@@ -4,7 +4,6 @@ import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
-import { searchResults } from './island.js';
 import { CardLink } from '../shared/card-link.js';
 
 export const RESULT_KINDS = ['shows', 'episodes', 'clips', 'comedians'] as const;
@@ -26,8 +25,8 @@ export interface SearchResultsFeed {
   browse?: FeedLink;
 }
 
-export function parseSearchResultsFeed(feed: unknown): SearchResultsFeed {
-  const r = reader(searchResults.driver);
+export function parseSearchResultsFeed(feed: unknown, driver: string): SearchResultsFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const item = (value: unknown, path: string): SearchResult => {
     const o: Obj = r.obj(value, path);

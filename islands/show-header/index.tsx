@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseShowHeaderFeed, ShowHeader } from './show-header.js';
 import { showHeaderCss } from './show-header.styles.js';
-import { showHeader } from './island.js';
 
 adoptStyles('show-header', showHeaderCss);
 
-export default defineIsland(showHeader.driver, ShowHeader, { parseFeed: parseShowHeaderFeed });
+export default defineIsland(ShowHeader, { parseFeed: parseShowHeaderFeed });

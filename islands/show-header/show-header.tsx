@@ -6,7 +6,6 @@ import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackLink } from '../shared/track.js';
 import { localStorageOf } from '../../runtime/util/storage.js';
 import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } from './favourites.js';
-import { showHeader } from './island.js';
 import { CardLink, PlayIcon } from '../shared/card-link.js';
 
 export interface ShowHeaderFeed {
@@ -23,8 +22,8 @@ export interface ShowHeaderFeed {
   watch?: FeedLink;
 }
 
-export function parseShowHeaderFeed(feed: unknown): ShowHeaderFeed {
-  const r = reader(showHeader.driver);
+export function parseShowHeaderFeed(feed: unknown, driver: string): ShowHeaderFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const slug = r.str(data.slug, 'slug');
   if (!/^[a-z0-9-]+$/.test(slug)) r.fail('slug', 'must be lowercase letters, digits and -');

@@ -3,7 +3,6 @@ import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
-import { showRow } from './island.js';
 import { MoreLink } from '../shared/card-link.js';
 
 export interface ShowCard {
@@ -20,8 +19,8 @@ export interface ShowRowFeed {
   shows: ShowCard[];
 }
 
-export function parseShowRowFeed(feed: unknown): ShowRowFeed {
-  const r = reader(showRow.driver);
+export function parseShowRowFeed(feed: unknown, driver: string): ShowRowFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const show = (value: unknown, path: string): ShowCard => {
     const o: Obj = r.obj(value, path);

@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseSiteFooterFeed, SiteFooter } from './site-footer.js';
 import { siteFooterCss } from './site-footer.styles.js';
-import { siteFooter } from './island.js';
 
 adoptStyles('site-footer', siteFooterCss);
 
-export default defineIsland(siteFooter.driver, SiteFooter, { parseFeed: parseSiteFooterFeed });
+export default defineIsland(SiteFooter, { parseFeed: parseSiteFooterFeed });

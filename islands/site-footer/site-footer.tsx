@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
-import { siteFooter } from './island.js';
 
 export const SOCIAL_NETWORKS = ['instagram', 'tiktok', 'youtube', 'x', 'facebook'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -15,8 +14,8 @@ export interface SiteFooterFeed {
   legal: { copyright: string; links: FeedLink[] };
 }
 
-export function parseSiteFooterFeed(feed: unknown): SiteFooterFeed {
-  const r = reader(siteFooter.driver);
+export function parseSiteFooterFeed(feed: unknown, driver: string): SiteFooterFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const column = (value: unknown, path: string) => {
     const o: Obj = r.obj(value, path);

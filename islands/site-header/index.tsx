@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseSiteHeaderFeed, SiteHeader } from './site-header.js';
 import { siteHeaderCss } from './site-header.styles.js';
-import { siteHeader } from './island.js';
 
 adoptStyles('site-header', siteHeaderCss);
 
-export default defineIsland(siteHeader.driver, SiteHeader, { parseFeed: parseSiteHeaderFeed });
+export default defineIsland(SiteHeader, { parseFeed: parseSiteHeaderFeed });

@@ -4,7 +4,6 @@ import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
 import { HeaderSignin } from './header-signin.js';
-import { siteHeader } from './island.js';
 
 export interface SiteHeaderFeed {
   brand: { name: string; tagline?: string; href: string };
@@ -13,8 +12,8 @@ export interface SiteHeaderFeed {
   cta?: FeedLink;
 }
 
-export function parseSiteHeaderFeed(feed: unknown): SiteHeaderFeed {
-  const r = reader(siteHeader.driver);
+export function parseSiteHeaderFeed(feed: unknown, driver: string): SiteHeaderFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const brand = r.obj(data.brand, 'brand');
   const search = data.search === undefined ? {} : r.obj(data.search, 'search');

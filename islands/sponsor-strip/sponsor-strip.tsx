@@ -2,7 +2,6 @@ import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackModule } from '../shared/track.js';
-import { sponsorStrip } from './island.js';
 import { CardLink } from '../shared/card-link.js';
 
 export interface SponsorStripFeed {
@@ -12,8 +11,8 @@ export interface SponsorStripFeed {
   href?: string;
 }
 
-export function parseSponsorStripFeed(feed: unknown): SponsorStripFeed {
-  const r = reader(sponsorStrip.driver);
+export function parseSponsorStripFeed(feed: unknown, driver: string): SponsorStripFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   return {
     label: r.str(data.label, 'label'),

@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseTextPromoFeed, TextPromo } from './text-promo.js';
 import { textPromoCss } from './text-promo.styles.js';
-import { textPromo } from './island.js';
 
 adoptStyles('text-promo', textPromoCss);
 
-export default defineIsland(textPromo.driver, TextPromo, { parseFeed: parseTextPromoFeed });
+export default defineIsland(TextPromo, { parseFeed: parseTextPromoFeed });

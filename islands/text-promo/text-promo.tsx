@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink, type Obj } from '../shared/parse.js';
-import { textPromo } from './island.js';
 
 export interface Quip {
   text: string;
@@ -23,8 +22,8 @@ export interface TextPromoFeed {
   signup?: { label: string; placeholder: string; button: string; thanks: string; fineprint?: string };
 }
 
-export function parseTextPromoFeed(feed: unknown): TextPromoFeed {
-  const r = reader(textPromo.driver);
+export function parseTextPromoFeed(feed: unknown, driver: string): TextPromoFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   const variant = data.variant ?? 'editorial';
   if (variant !== 'editorial' && variant !== 'newsletter') r.fail('variant', "must be 'editorial' or 'newsletter'");

@@ -2,8 +2,7 @@ import { defineIsland } from '../define-island.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { parseTrendingBarFeed, TrendingBar } from './trending-bar.js';
 import { trendingBarCss } from './trending-bar.styles.js';
-import { trendingBar } from './island.js';
 
 adoptStyles('trending-bar', trendingBarCss);
 
-export default defineIsland(trendingBar.driver, TrendingBar, { parseFeed: parseTrendingBarFeed });
+export default defineIsland(TrendingBar, { parseFeed: parseTrendingBarFeed });

@@ -1,14 +1,13 @@
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
-import { trendingBar } from './island.js';
 
 export interface TrendingBarFeed {
   label: string;
   topics: FeedLink[];
 }
 
-export function parseTrendingBarFeed(feed: unknown): TrendingBarFeed {
-  const r = reader(trendingBar.driver);
+export function parseTrendingBarFeed(feed: unknown, driver: string): TrendingBarFeed {
+  const r = reader(driver);
   const data = feedPayload(r.driver, feed);
   return {
     label: r.str(data.label, 'label'),

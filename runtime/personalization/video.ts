@@ -1,3 +1,5 @@
+import type { DocumentScope } from '../document-scope.js';
+
 /**
  * The player's two personalization hooks: what the episode
  * player calls when a video starts and when it completes. The page session
@@ -41,4 +43,9 @@ export function createVideoHooks(): VideoHooks {
     completed,
     playerEvents: (entity) => ({ onMediaStart: () => started(entity), onMediaEnd: () => completed(entity) }),
   };
+}
+
+/** The document's one hub of video hooks, made on first use. */
+export function documentVideo(scope: Pick<DocumentScope, 'own'>): VideoHooks {
+  return scope.own('video', createVideoHooks);
 }

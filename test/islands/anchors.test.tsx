@@ -4,30 +4,38 @@ import comedians from '../../islands/comedian-spotlight/index.js';
 import schedule from '../../islands/schedule-teaser/index.js';
 import textPromo from '../../islands/text-promo/index.js';
 import type { IslandController } from '../../islands/define-island.js';
+import { clipGrid as clipGridIsland } from '../../islands/clip-grid/island.js';
+import { comedianSpotlight } from '../../islands/comedian-spotlight/island.js';
+import { scheduleTeaser } from '../../islands/schedule-teaser/island.js';
+import { textPromo as textPromoIsland } from '../../islands/text-promo/island.js';
 import { img, makeHost, renderError } from './island-harness.js';
 
 /** Islands whose feeds may name an `anchor`: the id in-page links ('#lineup') scroll to. */
-const cases: { name: string; controller: IslandController; feed: (anchor: string) => unknown; target: string }[] = [
+const cases: { name: string; driver: string; controller: IslandController; feed: (anchor: string) => unknown; target: string }[] = [
   {
     name: 'clip grid (ENT_M020)',
+    driver: clipGridIsland.driver,
     controller: clipGrid,
     feed: (anchor) => ({ result: { title: 'Clips', anchor, items: [{ title: 'A', show: 'S', url: '/clips/a', duration: 5, image: img('a') }] } }),
     target: 'section',
   },
   {
     name: 'schedule teaser (ENT_M048)',
+    driver: scheduleTeaser.driver,
     controller: schedule,
     feed: (anchor) => ({ result: { title: 'Tonight', anchor, day: 'Wed', slots: [{ time: '8:00 PM', show: 'S' }] } }),
     target: 'section',
   },
   {
     name: 'text promo (ENT_M040)',
+    driver: textPromoIsland.driver,
     controller: textPromo,
     feed: (anchor) => ({ result: { headline: 'Help', anchor } }),
     target: 'section',
   },
   {
     name: 'comedian spotlight (ENT_M045) cards',
+    driver: comedianSpotlight.driver,
     controller: comedians,
     feed: (anchor) => ({ result: { title: 'Comics', comedians: [{ name: 'M', anchor, tagline: 't', image: img('m') }] } }),
     target: 'li',
@@ -35,10 +43,10 @@ const cases: { name: string; controller: IslandController; feed: (anchor: string
 ];
 
 describe('in-page anchors of the islands', () => {
-  for (const { name, controller, feed, target } of cases) {
+  for (const { name, driver, controller, feed, target } of cases) {
     describe(name, () => {
       let h: ReturnType<typeof makeHost>;
-      beforeEach(() => (h = makeHost(controller.driver)));
+      beforeEach(() => (h = makeHost(driver)));
       afterEach(() => {
         controller.onModuleDestroy?.(h.host);
         h.cleanup();

@@ -35,7 +35,7 @@ describe('defineIsland', () => {
   afterEach(() => page.remove());
 
   it('resolves render only once React has committed the island', async () => {
-    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const island = defineIsland(Counter, { parseFeed });
     const host = zone('a');
     await island.render(host, { label: 'Clicks' }, ctxOf('a', page));
     expect(host.querySelector('button')!.textContent).to.equal('Clicks 0');
@@ -43,7 +43,7 @@ describe('defineIsland', () => {
   });
 
   it('re-renders a refresh in the same root, keeping the island\'s state', async () => {
-    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const island = defineIsland(Counter, { parseFeed });
     const host = zone('a');
     await island.render(host, { label: 'Old' }, ctxOf('a', page));
     const button = host.querySelector('button')!;
@@ -57,7 +57,7 @@ describe('defineIsland', () => {
   });
 
   it('gives every zone its own root', async () => {
-    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const island = defineIsland(Counter, { parseFeed });
     const [a, b] = [zone('a'), zone('b')];
     await Promise.all([island.render(a, { label: 'A' }, ctxOf('a', page)), island.render(b, { label: 'B' }, ctxOf('b', page))]);
     a.querySelector('button')!.click();
@@ -68,8 +68,8 @@ describe('defineIsland', () => {
   });
 
   it('rejects when the island throws, without touching another zone', async () => {
-    const good = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
-    const bad = defineIsland('SPEC_EXPLODES', Explodes, { parseFeed });
+    const good = defineIsland(Counter, { parseFeed });
+    const bad = defineIsland(Explodes, { parseFeed });
     const [a, b] = [zone('a'), zone('b')];
     await good.render(a, { label: 'Fine' }, ctxOf('a', page));
     let failure: unknown;
@@ -87,7 +87,7 @@ describe('defineIsland', () => {
       if (lit) throw new Error('fuse blew');
       return <button onClick={() => setLit(true)}>Light</button>;
     };
-    const island = defineIsland('SPEC_FUSE', Fuse);
+    const island = defineIsland(Fuse);
     const host = zone('a');
     await island.render(host, undefined, { ...ctxOf('a', page), driver: 'SPEC_FUSE' });
     const message = new Promise<CustomEvent>((resolve) => page.addEventListener('tf:message', (e) => resolve(e), { once: true }));
@@ -101,7 +101,7 @@ describe('defineIsland', () => {
       if (feed.label === 'bad') throw new Error('bad feed');
       return <p>{feed.label}</p>;
     };
-    const island = defineIsland('SPEC_FLAKY', Flaky, { parseFeed });
+    const island = defineIsland(Flaky, { parseFeed });
     const host = zone('a');
     let failed = false;
     await island.render(host, { label: 'bad' }, ctxOf('a', page)).catch(() => (failed = true));
@@ -112,9 +112,20 @@ describe('defineIsland', () => {
   });
 
   it('throws from render when parseFeed rejects the feed, before React is involved', () => {
-    const island = defineIsland('SPEC_COUNTER', Counter, { parseFeed });
+    const island = defineIsland(Counter, { parseFeed });
     const host = zone('a');
     expect(() => island.render(host, { label: 42 }, ctxOf('a', page))).to.throw('spec island: label must be a string');
     expect(host.childNodes.length).to.equal(0);
+  });
+
+  it('hands parseFeed the zone\'s driver, which one island serving several drivers reads per zone', async () => {
+    const drivers: string[] = [];
+    const island = defineIsland(Counter, { parseFeed: (feed, driver) => (drivers.push(driver), parseFeed(feed)) });
+    const [a, b] = [zone('a'), zone('b')];
+    await island.render(a, { label: 'A' }, { ...ctxOf('a', page), driver: 'SPEC_ONE' });
+    await island.render(b, { label: 'B' }, { ...ctxOf('b', page), driver: 'SPEC_TWO' });
+    expect(drivers).to.deep.equal(['SPEC_ONE', 'SPEC_TWO']);
+    island.onModuleDestroy!(a);
+    island.onModuleDestroy!(b);
   });
 });

@@ -6,6 +6,7 @@ import { parseHeroPromoFeed } from '../../islands/hero-promo/hero-promo.js';
 import { builtInIslands } from '../../islands/index.js';
 import { reservedBoxes } from '../../islands/reservations.js';
 import { trendingBar } from '../../islands/trending-bar/island.js';
+import { makeHost, renderError } from './island-harness.js';
 
 describe('island descriptors', () => {
   const drivers = islandDescriptors.map(({ driver }) => driver);
@@ -33,11 +34,18 @@ describe('island descriptors', () => {
   });
 
   it('name the driver the feed parser reports', () => {
-    expect(() => parseHeroPromoFeed({})).to.throw(`${heroPromo.driver} feed: show must be a non-empty string`);
+    expect(() => parseHeroPromoFeed({}, heroPromo.driver)).to.throw(`${heroPromo.driver} feed: show must be a non-empty string`);
   });
 
-  it('load a controller of the same driver', async () => {
+  it('load a controller whose feed parser reports the driver of the zone it draws', async () => {
     const { default: controller } = await heroPromo.load();
-    expect((controller as { driver?: string }).driver).to.equal(heroPromo.driver);
+    const h = makeHost(heroPromo.driver);
+    try {
+      const error = await renderError(controller, h.host, {}, h.ctx);
+      expect(String(error)).to.contain(`${heroPromo.driver} feed: show must be a non-empty string`);
+    } finally {
+      controller.onModuleDestroy?.(h.host);
+      h.cleanup();
+    }
   });
 });

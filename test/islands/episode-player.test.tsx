@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import controller from '../../islands/episode-player/index.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK, TVE_STORAGE_KEY as TVE_KEY } from '../../runtime/tve/tv-auth-mark.js';
 import { playerMessages } from '../../runtime/tve/player.js';
-import type { VideoEntity } from '../../runtime/personalization/video.js';
+import { documentVideo, type VideoEntity } from '../../runtime/personalization/video.js';
 import { episodeFeed } from './episode-feed.js';
 import { clone, imageInfoOf, makeHost, renderError } from './island-harness.js';
 
@@ -141,7 +141,7 @@ describe('episode player island (ENT_M015)', () => {
 
     it('tells personalization the video started (videoStart: the episode and its show)', async () => {
       const started: VideoEntity[] = [];
-      h.ctx.documentScope.video.setSink({ videoStart: (entity) => void started.push(entity), videoComplete: () => {} });
+      documentVideo(h.ctx.documentScope).setSink({ videoStart: (entity) => void started.push(entity), videoComplete: () => {} });
       try {
         document.body.classList.add(TVE_MARK);
         await controller.render(h.host, feed, h.ctx);
@@ -149,7 +149,7 @@ describe('episode player island (ENT_M015)', () => {
         await waitUntil(() => started.length > 0, 'videoStart called');
         expect(started).to.deep.equal([{ id: 'The Printer Has Unionized', categoryId: 'desk-jockeys' }]);
       } finally {
-        h.ctx.documentScope.video.setSink(undefined);
+        documentVideo(h.ctx.documentScope).setSink(undefined);
       }
     });
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import controller from '../../islands/episode-player/index.js';
 import { createDocumentScope, type DocumentScope } from '../../runtime/document-scope.js';
 import { createScriptLoader } from '../../runtime/modules/script-loader.js';
-import type { VideoEntity } from '../../runtime/personalization/video.js';
+import { documentVideo, type VideoEntity } from '../../runtime/personalization/video.js';
 import type { DocumentRepository } from '../../runtime/tracking/document-repository.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK } from '../../runtime/tve/tv-auth-mark.js';
 import { fakeConsent } from '../support/consent-source.js';
@@ -60,7 +60,7 @@ describe('an island drawn from its module context alone', () => {
       consent: consent.source,
       scripts: { load: (url, signal) => (requested.push(url), realScripts.load(url, signal)), preload: () => undefined },
     });
-    scope.video.setSink({ videoStart: (entity) => void started.push(entity), videoComplete: () => undefined });
+    documentVideo(scope).setSink({ videoStart: (entity) => void started.push(entity), videoComplete: () => undefined });
     scope.own('repository', (): DocumentRepository => ({
       repository: undefined as never,
       page: (request) => (repositoryAsked.push(request), Promise.resolve({ website: { videoSiteSectionId: 'ss-42' } } as never)),

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { createDocumentScope, documentScope } from '../../runtime/document-scope.js';
 import { documentImages } from '../../runtime/images/deferred.js';
 import { documentScripts } from '../../runtime/modules/lazy-script-loader.js';
+import { documentVideo } from '../../runtime/personalization/video.js';
 import { createModuleRegistry, documentRegistry } from '../../runtime/modules/registry.js';
 import type { ScriptLoader } from '../../runtime/modules/script-loader.js';
 import type { PageServices } from '../../runtime/services/index.js';
@@ -17,7 +18,7 @@ describe('the document scope', () => {
       expect(documentRegistry(scope)).to.equal(documentRegistry(scope));
       expect(documentImages(scope)).to.equal(documentImages(scope));
       expect(documentScripts(scope)).to.equal(documentScripts(scope));
-      expect(scope.video).to.equal(scope.video);
+      expect(documentVideo(scope)).to.equal(documentVideo(scope));
       expect(scope.scrolling).to.equal(scope.scrolling);
       expect(scope.document).to.equal(document);
       expect(scope.window).to.equal(window);
@@ -83,7 +84,7 @@ describe('the document scope', () => {
     });
 
     it('routes the video player\'s hooks to the sink set, and nowhere once it is forgotten', () => {
-      const { video } = createDocumentScope({ window });
+      const video = documentVideo(createDocumentScope({ window }));
       const calls: string[] = [];
       video.started({ id: 'early', categoryId: 'show' });
       video.setSink({ videoStart: (e) => void calls.push(`start ${e.id}`), videoComplete: (e) => void calls.push(`complete ${e.id}`) });
