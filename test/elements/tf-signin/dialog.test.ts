@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { providerFixtures } from '../../support/fake-signin-core.js';
+import { applyReducedMotionRules } from '../../support/reduced-motion.js';
 import { $, button, dialog, focused, mount, title } from './harness.js';
 
 const providers = providerFixtures();
@@ -112,11 +113,11 @@ describe('<tf-signin> as a modal dialog', () => {
   it('animates its entrance, except under prefers-reduced-motion', async () => {
     const { el } = await openFromButton();
     expect(getComputedStyle(dialog(el)).animationName).to.equal('tf-signin-in');
-    await emulateMedia({ reducedMotion: 'reduce' });
+    const undo = applyReducedMotionRules(el.shadowRoot!);
     try {
       expect(getComputedStyle(dialog(el)).animationName).to.equal('none');
     } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
+      undo();
     }
   });
 });
