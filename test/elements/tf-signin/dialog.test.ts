@@ -51,6 +51,21 @@ describe('<tf-signin> as a modal dialog', () => {
     expect(seen.has(button(el, 'Close'))).to.equal(true);
   });
 
+  it('goes round from the last control to Close, and back with Shift+Tab', async () => {
+    const { el } = await openFromButton();
+    const last = button(el, "Don't see Your Provider?");
+    last.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(button(el, 'Close'));
+    await sendKeys({ down: 'Shift' });
+    try {
+      await sendKeys({ press: 'Tab' });
+    } finally {
+      await sendKeys({ up: 'Shift' });
+    }
+    expect(focused()).to.equal(last);
+  });
+
   it('Escape closes it mid-login, canceling the sign-in, and focus returns to the opener', async () => {
     const { el, core } = await openFromButton();
     expect(focused()).to.equal($(el, '#search'));
