@@ -4,6 +4,7 @@ import { gptStandIn } from './demo/ads/vite-plugin.js';
 import { contentApi } from './demo/api/vite-plugin.js';
 import { consentPlatform } from './demo/cmp/vite-plugin.js';
 import { tveStandIns } from './demo/tve/vite-plugin.js';
+import { loadedChunkPreloads } from './scripts/loaded-chunk-preloads.js';
 import { siblingElementsPlugin, standaloneElements, standaloneElementsPlugin } from './scripts/standalone-elements.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -105,14 +106,17 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
+  // Lazy chunks import from the entry chunk, which the page already has: no modulepreload for it (see the plugin).
+  const preloads = loadedChunkPreloads();
   return {
     root: here('demo'),
     publicDir: here('demo/public'),
     // The TV-everywhere stand-ins first: under `vite` they serve their pages before the content API claims `/tve/`.
-    plugins: [tveStandIns(), gptStandIn(), contentApi(), standaloneElementsPlugin(), consentPlatform()],
+    plugins: [tveStandIns(), gptStandIn(), contentApi(), standaloneElementsPlugin(), consentPlatform(), preloads.plugin],
     server: { ...server, fs: { allow: [here('.')] } },
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: { output: { codeSplitting: chunkGroups } },
     },
   };

@@ -26,6 +26,8 @@ export default {
   concurrency: engine.concurrency,
   // A ceiling, not a pause: a loaded 2-core machine took over 10 s to load every island chunk of home.
   testFramework: { config: { timeout: 30000 } },
+  // Also a ceiling: Firefox took over 30 s to open its first page on a loaded 2-core machine.
+  browserStartTimeout: 120000,
   browsers: [engine.launcher()],
   plugins: [
     reactEsmPlugin(),

@@ -22,6 +22,15 @@ function deepActiveElement(doc: Document): HTMLElement | undefined {
   return active instanceof HTMLElement && active !== doc.body ? active : undefined;
 }
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"]';
+
+/** The controls Tab visits inside `root`, in order (no positive tabindex is used here). */
+function tabbable(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0
+    && !(el as HTMLButtonElement).disabled && el.closest('[inert]') === null
+    && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0));
+}
+
 export class DialogController implements ReactiveController {
   #returnFocus: HTMLElement | undefined;
   // A close this controller made itself, until its 'close' event: not a dismissal.
@@ -75,6 +84,25 @@ export class DialogController implements ReactiveController {
       event.preventDefault();
       this.#options.dismiss();
     }
+  };
+
+  /**
+   * Tab from the last control goes to the first, Shift+Tab from the first to
+   * the last, as the dialog pattern asks. A modal `<dialog>` alone lets focus
+   * out to the browser's own UI, and where it comes back differs between
+   * engines: Firefox returns to the control it left, so the ones before it
+   * (Close, the search field) are never reached again by Tab.
+   */
+  readonly onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    const dialog = this.#options.dialog();
+    if (!dialog?.open) return;
+    const controls = tabbable(dialog);
+    const active = deepActiveElement(dialog.ownerDocument);
+    const [from, to] = event.shiftKey ? [controls[0], controls.at(-1)] : [controls.at(-1), controls[0]];
+    if (active === undefined || active !== from || to === undefined) return;
+    event.preventDefault();
+    to.focus();
   };
 
   readonly onClose = (): void => {

@@ -101,6 +101,10 @@ export class OverlayController implements ReactiveController {
     return this.#dialog.onClose;
   }
 
+  get onKeydown() {
+    return this.#dialog.onKeydown;
+  }
+
   /** Shows `screen` (if the overlay has it), opening the overlay. */
   show(screen: SigninScreen): void {
     if (!overlayHas(screen)) return;

@@ -346,6 +346,7 @@ export class TfSignin extends LitElement {
       back: (to) => this.#overlay.show(to),
       close: () => this.close(),
       cancel: this.#overlay.onCancel,
+      keydown: this.#overlay.onKeydown,
       closed: this.#overlay.onClose,
     });
   }

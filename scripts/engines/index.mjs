@@ -2,10 +2,12 @@
 // Each runs as its own web-test-runner run (scripts/test.mjs), so a count and
 // a time are reported per engine and one engine's crash voids only its own.
 import { chromium } from './chromium.mjs';
+import { firefox } from './firefox.mjs';
 
 /** Each engine's launcher and how many test files it runs at once on this machine's 2 cores. */
 export const engines = {
   chromium: { launcher: chromium, concurrency: 2 },
+  firefox: { launcher: firefox, concurrency: 1 },
 };
 
 /** The engine `TF_ENGINE` names (Chromium when unset), or an error naming the ones there are. */

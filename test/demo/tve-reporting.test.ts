@@ -22,13 +22,28 @@ function load(src: string): Promise<void> {
   });
 }
 
+/**
+ * This window, except that the reporter's requests reach this test's
+ * collector, which lives in the page's service worker (msw): Firefox sends a
+ * `keepalive` request past the service worker, straight to the network.
+ */
+function throughServiceWorker(): Window {
+  return new Proxy(window, {
+    get(target, key) {
+      if (key === 'fetch') return (input: RequestInfo | URL, init?: RequestInit) => target.fetch(input, { ...init, keepalive: false });
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 describe('the sign-in reporting collector and the reporting module stand-in', () => {
   before(() => startDemoWorker());
 
   it('receives what the reporter sends, by topic, and lists it', async () => {
     const session = { id: 'test-sess-ion0-0000-0001', destroy: () => {} };
     const reporter = createSigninReporter({
-      collectorUrl: TVE_REPORTING_PATH, consent: fakeConsent(true).source, session,
+      collectorUrl: TVE_REPORTING_PATH, consent: fakeConsent(true).source, session, window: throughServiceWorker(),
       component: { service: 'tve', brand: 'laughtrack', country: 'US', language: 'en', environment: 'dev' },
     });
     reporter.report('error', 'TVEErrorGeneric', { message: 'Providers.getList' });

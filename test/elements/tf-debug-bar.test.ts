@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import sinon from 'sinon';
@@ -9,6 +9,7 @@ import type { TfDebugBar } from '../../elements/tf-debug-bar/tf-debug-bar.js';
 import { DEMO_STAFF_TOKEN } from '../../demo/api/staff-token.js';
 import { readCookie, readDebugCookie, removeCookie, writeSharedCookie } from '../../runtime/util/cookies.js';
 import { startDemoWorker } from '../support/demo-worker.js';
+import { preferReducedMotion } from '../support/reduced-motion.js';
 
 const AUTH = 'crabappleAuth';
 
@@ -23,6 +24,7 @@ describe('<tf-debug-bar>', () => {
 
   beforeEach(() => {
     bars = [];
+    preferReducedMotion(false);
   });
 
   afterEach(async () => {
@@ -34,7 +36,6 @@ describe('<tf-debug-bar>', () => {
     for (const name of [AUTH, 'tf_debug', 'staffAuth']) removeCookie(name);
     document.documentElement.classList.remove('tf-debug-joke');
     document.querySelectorAll('script[data-tf-sme], script[data-tf-page-clear]').forEach((s) => s.remove());
-    await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
   const staff = () => writeSharedCookie(AUTH, { value: DEMO_STAFF_TOKEN });
@@ -362,7 +363,7 @@ describe('<tf-debug-bar>', () => {
     });
 
     it('stands still under prefers-reduced-motion', async () => {
-      await emulateMedia({ reducedMotion: 'reduce' });
+      preferReducedMotion(true);
       staff();
       const bar = await mount();
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });

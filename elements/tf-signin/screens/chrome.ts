@@ -10,13 +10,15 @@ export interface ChromeActions {
   back(screen: SigninScreen): void;
   close(): void;
   cancel(event: Event): void;
+  /** Keeps Tab inside the dialog. */
+  keydown(event: KeyboardEvent): void;
   closed(): void;
 }
 
 export function dialogChrome(view: ScreenView | undefined, actions: ChromeActions) {
   const back = view?.back;
   return html`<dialog part="dialog" aria-labelledby="title" aria-busy=${view?.busy ? 'true' : 'false'}
-      @cancel=${actions.cancel} @close=${actions.closed}>
+      @cancel=${actions.cancel} @close=${actions.closed} @keydown=${actions.keydown}>
     ${view ? html`<div part="header" class="header">
         ${back ? html`<button type="button" part="back" class="icon back" aria-label="Go back" data-tf-track="TVE: Go Back"
           @click=${() => actions.back(back)}><span aria-hidden="true">‹</span></button>` : nothing}

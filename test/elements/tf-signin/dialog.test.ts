@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { providerFixtures } from '../../support/fake-signin-core.js';
+import { applyReducedMotionRules } from '../../support/reduced-motion.js';
 import { $, button, dialog, focused, mount, title } from './harness.js';
 
 const providers = providerFixtures();
@@ -48,6 +49,21 @@ describe('<tf-signin> as a modal dialog', () => {
     }
     expect(seen.has(opener)).to.equal(false);
     expect(seen.has(button(el, 'Close'))).to.equal(true);
+  });
+
+  it('goes round from the last control to Close, and back with Shift+Tab', async () => {
+    const { el } = await openFromButton();
+    const last = button(el, "Don't see Your Provider?");
+    last.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(button(el, 'Close'));
+    await sendKeys({ down: 'Shift' });
+    try {
+      await sendKeys({ press: 'Tab' });
+    } finally {
+      await sendKeys({ up: 'Shift' });
+    }
+    expect(focused()).to.equal(last);
   });
 
   it('Escape closes it mid-login, canceling the sign-in, and focus returns to the opener', async () => {
@@ -112,11 +128,11 @@ describe('<tf-signin> as a modal dialog', () => {
   it('animates its entrance, except under prefers-reduced-motion', async () => {
     const { el } = await openFromButton();
     expect(getComputedStyle(dialog(el)).animationName).to.equal('tf-signin-in');
-    await emulateMedia({ reducedMotion: 'reduce' });
+    const undo = applyReducedMotionRules(el.shadowRoot!);
     try {
       expect(getComputedStyle(dialog(el)).animationName).to.equal('none');
     } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
+      undo();
     }
   });
 });

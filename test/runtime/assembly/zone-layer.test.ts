@@ -141,7 +141,9 @@ describe('module diffing on a new page', () => {
     expect(order()).to.deep.equal(['tf-header', 'tf-content', 'tf-footer']);
   });
 
-  it('lets a destroyed zone be collected while a zone from its page is kept', async () => {
+  // Collection is observable only where a test can collect garbage: V8 with --expose-gc, not Firefox or WebKit.
+  const collectable = typeof (globalThis as { gc?: unknown }).gc === 'function';
+  (collectable ? it : it.skip)('lets a destroyed zone be collected while a zone from its page is kept', async () => {
     const header = { zone: 'header', driver: 'COUNT', feed: '/feeds/header' };
     pages['/one'] = manifestOf({ header, t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
     pages['/two'] = manifestOf({ header, t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/b' } });

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import { emit } from '../../../runtime/events.js';
 import { createLinkPrefetch, IDLE_PREFETCH_TIMEOUT_MS, type LinkPrefetch } from '../../../runtime/navigation/link-prefetch.js';
 import { prefetchAllowed, prefetchMode } from '../../../runtime/navigation/prefetch-policy.js';
@@ -191,7 +190,9 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
 
   it('never starts for a visitor saving data', () => {
     prefetcher.stop();
-    const connection = sinon.stub(navigator as Navigator & { connection?: object }, 'connection').value({ saveData: true });
+    // An own property shadows Chromium's `Navigator.prototype.connection` and
+    // stands in where the engine has none (Firefox, Safari).
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
       prefetcher = createLinkPrefetch({ document, prefetch: async (url) => void urls.push(url) });
       prefetcher.start();
@@ -199,7 +200,7 @@ describe('idle link prefetch (data-tf-prefetch="idle")', () => {
       drawn();
       expect(idle).to.have.length(0);
     } finally {
-      connection.restore();
+      delete (navigator as Navigator & { connection?: object }).connection;
     }
   });
 });

@@ -8,19 +8,27 @@ import { startDemoWorker } from '../../support/demo-worker.js';
 /**
  * Sheets load for real in this document (a detached document loads nothing),
  * answered by msw: each sheet sets `--tf-test-style` to its own name, so the
- * computed style tells which one applies.
+ * computed style tells which one applies. Each test has a style base of its
+ * own: an engine may keep a sheet it has loaded for the document's lifetime
+ * whatever the cache headers say (Firefox does), and a sheet one test loaded
+ * must not answer another test's request.
  */
+let run = 0;
+
 describe('createStylesheets', () => {
   let worker: SetupWorker;
   let held: Map<string, { arrived: Deferred<void>; release: Deferred<void> }>;
   let requests: string[];
   let sheets: Stylesheets;
+  /** This test's style base. */
+  let base: string;
 
   beforeEach(async () => {
     held = new Map();
     requests = [];
+    base = `/styles/${++run}/`;
     worker = await startDemoWorker(
-      http.get('/styles/:file', async ({ params }) => {
+      http.get('/styles/:run/:file', async ({ params }) => {
         const name = String(params.file).replace(/\.css$/, '');
         requests.push(name);
         held.get(name)?.arrived.resolve();
@@ -31,7 +39,7 @@ describe('createStylesheets', () => {
         });
       }),
     );
-    sheets = createStylesheets({ document, styleBase: () => '/styles/' });
+    sheets = createStylesheets({ document, styleBase: () => base });
   });
 
   afterEach(() => {
@@ -59,7 +67,7 @@ describe('createStylesheets', () => {
       const done = sheets.apply('roast');
       const added = link('roast');
       expect(added?.getAttribute('rel')).to.equal('stylesheet');
-      expect(added?.getAttribute('href')).to.equal('/styles/roast.css');
+      expect(added?.getAttribute('href')).to.equal(`${base}roast.css`);
       expect(added?.hasAttribute('data-tf-transition')).to.equal(true);
       await gate.arrived;
       expect(link('default')?.disabled).to.equal(false);
@@ -78,12 +86,10 @@ describe('createStylesheets', () => {
     });
 
     it('uses the current style base', async () => {
-      let base = '/styles/';
-      sheets.destroy();
-      sheets = createStylesheets({ document, styleBase: () => base });
-      base = '/styles/v2-';
+      const first = base;
+      base = `${first}v2-`;
       await sheets.apply('roast');
-      expect(link('roast')?.getAttribute('href')).to.equal('/styles/v2-roast.css');
+      expect(link('roast')?.getAttribute('href')).to.equal(`${first}v2-roast.css`);
       expect(requests).to.deep.equal(['v2-roast']);
     });
   });
@@ -121,7 +127,7 @@ describe('createStylesheets', () => {
       const server = document.createElement('link');
       server.rel = 'stylesheet';
       server.dataset.tfStyle = 'standup';
-      server.href = '/styles/standup.css';
+      server.href = `${base}standup.css`;
       server.disabled = true;
       document.head.append(server);
       await sheets.apply(undefined);
@@ -200,7 +206,7 @@ describe('createStylesheets', () => {
       await sheets.apply('roast');
       await sheets.apply('standup');
       await sheets.apply(undefined);
-      expect(link('default')?.getAttribute('href')).to.equal('/styles/default.css');
+      expect(link('default')?.getAttribute('href')).to.equal(`${base}default.css`);
       expect(enabled()).to.deep.equal(['default']);
       expect(applied()).to.equal('default');
     });

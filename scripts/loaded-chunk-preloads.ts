@@ -1,0 +1,53 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
+
+/** A chunk's file name and every chunk it imports statically, each once. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, out = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (out.has(fileName) || chunk?.type !== 'chunk') return out;
+  out.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, out);
+  return out;
+}
+
+/** The chunks in the page before any lazy chunk runs: every entry's static closure, held by all entries. */
+export function chunksEveryPageLoads(bundle: Rolldown.OutputBundle): Set<string> {
+  let common: Set<string> | undefined;
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    const closure = staticClosure(bundle, chunk.fileName);
+    common = common === undefined ? closure : new Set([...common].filter((file) => closure.has(file)));
+  }
+  return common ?? new Set();
+}
+
+/**
+ * Vite's preload helper adds a `<link rel="modulepreload">` for each chunk a
+ * lazy chunk imports, and looks only at the page's `<link>`s to tell what it
+ * has: the entry chunk, which the page's `<script type="module">` loaded, gets
+ * a link too when a lazy chunk imports from it. Firefox fires an `error` event
+ * at a modulepreload of a module it already has, which every error monitor
+ * would count once per page view. What the entries load statically is in the
+ * page before any lazy chunk runs, so lazy chunks never list it for preload;
+ * the HTML's own preloads (hints for the entry's imports) stay.
+ *
+ * `plugin` reads the bundle before Vite writes the preload lists, and
+ * `resolveDependencies` goes in `build.modulePreload`.
+ */
+export function loadedChunkPreloads(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+  let loaded = new Set<string>();
+  return {
+    plugin: {
+      name: 'tf:loaded-chunk-preloads',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          loaded = chunksEveryPageLoads(bundle);
+        },
+      },
+    },
+    resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loaded.has(dep)) : deps),
+  };
+}
