@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'bench/.out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'bench/.out/**', 'e2e-engines/.out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,6 +28,17 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs', 'scripts/**', 'bench/**'],
     // Bench files also hold closures that run in the page (page.evaluate).
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', performance: 'readonly', document: 'readonly', window: 'readonly' } },
+  },
+  {
+    // The cross-engine walk: node scripts holding functions that run in the page.
+    files: ['e2e-engines/**'],
+    languageOptions: {
+      globals: {
+        clearTimeout: 'readonly', setTimeout: 'readonly', location: 'readonly', history: 'readonly', addEventListener: 'readonly',
+        getComputedStyle: 'readonly', innerWidth: 'readonly', innerHeight: 'readonly', CSS: 'readonly', Node: 'readonly',
+        ShadowRoot: 'readonly', ReportingObserver: 'readonly',
+      },
+    },
   },
   {
     // Chai assertions such as `expect(x).to.exist` are property reads.

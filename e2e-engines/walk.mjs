@@ -1,0 +1,194 @@
+// The walk that matters to visitors, written once for every engine: each
+// step is the Chromium suite's check of the same flow (its spec named on the
+// step), with the same selectors and expectations, in a client-neutral
+// session (session.mjs). Every step also fails on an uncaught error, an
+// `error` event on the window or a CSP violation in its documents.
+
+const PLAYER = '/full-episodes/desk-jockeys-s4e1';
+const STAFF = { name: 'crabappleAuth', value: 'laughtrack-staff' };
+const ALL_PURPOSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+const banner = { role: 'dialog', name: 'Your privacy choices' };
+const header = { css: 'tf-zone[zone="header"]' };
+const mainNav = { role: 'navigation', name: 'Main' };
+const signinFrame = 'iframe[name="mvpdframe"]';
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Polls a check made in node (a cookie) until it holds; fails with what it saw last. */
+async function eventually(what, read, holds, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The purposes the stored consent cookie consents to, once there is one. */
+async function storedPurposes(session, shared) {
+  const value = await session.client.cookie(shared.TC_COOKIE);
+  return value === undefined ? undefined : shared.decodeTcString(decodeURIComponent(value))?.purposesConsent;
+}
+
+/** e2e/support/signin.ts `signInThroughHeader`: a provider found by typing, signed in at its page in the frame. */
+async function signInThroughHeader(session, query = 'harbor', provider = 'Harborview Broadband') {
+  await session.click({ role: 'button', name: 'Sign in', within: header });
+  await session.fill({ role: 'combobox', within: { role: 'dialog' } }, query);
+  await session.press('ArrowDown');
+  await session.press('Enter');
+  await session.fill({ frame: signinFrame, label: 'User name or email' }, 'viewer@example.com');
+  await session.fill({ frame: signinFrame, label: 'Password' }, 'hunter2');
+  await session.click({ frame: signinFrame, role: 'button', name: 'Sign in' });
+  await session.click({ role: 'button', name: 'Watch Now', within: { role: 'dialog', name: 'CONGRATULATIONS' } });
+  await session.visible({ role: 'img', name: provider, within: { css: 'tf-zone[zone="header"] .tf-hdr__provider' } });
+}
+
+/**
+ * The steps, in sessions: `fresh` steps each start a new browser (a
+ * first-time visitor); the rest share one session whose visitor rejected
+ * everything in the banner, the state the Chromium suite starts its tests in.
+ */
+export function walkSteps(shared) {
+  const assembles = shared.SITE_PAGES.flatMap(([name, path]) => [
+    {
+      name: `${name} (${path}) assembles, every zone rendered`,
+      async run(session) {
+        await session.goto(path);
+        await session.assembled(path);
+      },
+    },
+    {
+      name: `axe finds nothing on ${path}`,
+      async run(session) {
+        await session.assembled(path);
+        const violations = await session.axe();
+        expect(violations.length === 0, `axe on ${path}:\n    ${violations.join('\n    ')}`);
+      },
+    },
+  ]);
+  return [
+    {
+      // consent-banner.spec.ts: Accept all stores every purpose.
+      name: 'consent banner: Accept all stores every purpose',
+      fresh: true,
+      async run(session) {
+        await session.goto('/');
+        await session.assembled('/');
+        await session.visible(banner);
+        await session.click({ role: 'button', name: 'Accept all', within: banner });
+        await eventually('the consent cookie to hold every purpose', () => storedPurposes(session, shared),
+          (purposes) => JSON.stringify(purposes) === JSON.stringify(ALL_PURPOSES));
+        // Accepting may reload the page once: it is drawn again, without the banner.
+        await session.assembled('/', null);
+        await session.hidden(banner);
+      },
+    },
+    {
+      // consent-banner.spec.ts: Reject all stores no purpose. The session goes on as this visitor.
+      name: 'consent banner: Reject all stores no purpose (a fresh session)',
+      fresh: true,
+      keep: true,
+      async run(session) {
+        await session.goto('/');
+        await session.assembled('/');
+        await session.visible(banner);
+        await session.click({ role: 'button', name: 'Reject all', within: banner });
+        await eventually('the consent cookie to hold no purpose', () => storedPurposes(session, shared),
+          (purposes) => Array.isArray(purposes) && purposes.length === 0);
+        await session.hidden(banner);
+      },
+    },
+    ...assembles,
+    {
+      // history.spec.ts: a header link is an in-page visit, and Back reloads the page it lands on, in the same document.
+      name: 'a header link navigates in page, and Back restores the page before',
+      async run(session) {
+        await session.goto('/');
+        await session.assembled('/');
+        await session.mark();
+        let since = await session.events();
+        await session.click({ role: 'link', name: 'Shows', exact: true, within: mainNav });
+        await session.assembled('/shows', since);
+        await session.until('the title of /shows', () => document.title === 'Shows · Laugh Track Network');
+        since = await session.events();
+        await session.client.evaluate(() => { history.back(); return true; });
+        await session.assembled('/', since);
+        await session.until('the home page\'s body id', () => document.body.id === 'home');
+        expect(await session.client.evaluate(() => window.__walkMarker) === 1, 'the document was replaced: the window marker is gone');
+      },
+    },
+    {
+      // carousel.spec.ts: a mouse drag selects further slides and does not follow the link.
+      name: 'the show row carousel drags',
+      async run(session) {
+        await session.goto('/');
+        await session.assembled('/');
+        const carousel = { css: 'tf-zone[zone="t3_1c"] tf-carousel' };
+        const url = await session.client.evaluate(() => location.href);
+        await session.drag({ css: '.tf-shows__item', within: carousel, nth: 2 }, -400);
+        await session.until('the carousel to select a further slide', (q) => Number(document.querySelector(q.css)?.getAttribute('selected')) > 0, [carousel]);
+        expect(await session.client.evaluate(() => location.href) === url, 'the drag followed a link');
+      },
+    },
+    {
+      // carousel.spec.ts (legacy page): the stills carousel plays by itself, and a drag stops it.
+      name: 'the legacy gallery carousel autoplays, and a drag stops it',
+      async run(session) {
+        await session.goto('/legacy/gallery.html');
+        const stills = { css: '#stills' };
+        await session.until('the stills to autoplay', (q) => document.querySelector(q.css)?.autoplayState === 'playing', [stills]);
+        const first = await session.read(stills, 'attr:selected');
+        await session.until('autoplay to move to another slide', (q, was) => document.querySelector(q.css)?.getAttribute('selected') !== was, [stills, first]);
+        await session.drag({ css: 'figure', within: stills }, -500);
+        await session.until('the drag to stop autoplay', (q) => document.querySelector(q.css)?.autoplayState === 'stopped', [stills]);
+        await session.visible({ role: 'button', name: 'Start automatic slide show', within: stills });
+      },
+    },
+    {
+      // signin-site.spec.ts and support/signin.ts: a sign-in at an iframe provider of the demo.
+      name: 'a provider sign-in completes on the demo\'s stand-ins',
+      async run(session) {
+        await session.goto(PLAYER);
+        await session.assembled(PLAYER);
+        await signInThroughHeader(session);
+        await session.until('the TV-auth mark on the body', () => document.body.classList.contains('tve-authenticated'));
+      },
+    },
+    {
+      // episode-player.spec.ts: an unlocked episode plays through the player library.
+      name: 'the episode player plays',
+      async run(session) {
+        await session.goto(PLAYER);
+        await session.assembled(PLAYER);
+        const zone = { css: 'tf-zone[zone="t1_1c"]' };
+        await session.until('the episode unlocked for the signed-in viewer (no gate)', unlocked, [zone]);
+        await session.click({ role: 'button', pattern: '^Play ', within: zone });
+        const player = { role: 'region', pattern: '^Video player: ', within: zone };
+        await eventually('the player to be playing', () => session.read(player, 'attr:data-state'), (state) => state === 'playing');
+        await eventually('the player\'s clock to run', () => session.read({ css: '.mtvn-player__time', within: player }, 'text'),
+          (text) => /^0:0[1-9] \/ \d+:\d\d$/.test(text ?? ''));
+      },
+    },
+    {
+      // debug-bar.spec.ts and a11y.spec.ts: staff (the crabappleAuth cookie) open the debug bar.
+      name: 'the debug bar opens for staff',
+      async run(session) {
+        await session.client.setCookie(session.origin, STAFF.name, STAFF.value);
+        await session.goto('/');
+        await session.assembled('/');
+        await session.click({ role: 'button', name: 'Open the debug bar' });
+        await session.visible({ role: 'dialog', name: 'Triforce debug' });
+      },
+    },
+  ];
+}
+
+/** In the page: whether the zone is drawn without the sign-in gate. */
+function unlocked(q) {
+  const zone = document.querySelector(q.css);
+  return !!zone && zone.getAttribute('state') === 'rendered' && !zone.querySelector('.tf-player__gate');
+}
