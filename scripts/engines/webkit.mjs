@@ -100,6 +100,15 @@ class WebKitLauncher extends WebdriverLauncher {
     return manager;
   }
 
+  /**
+   * One key per WebDriver request: WebKitWebDriver drops a key that repeats
+   * the one before it within a single action sequence ("sudden" arrives as
+   * "suden").
+   */
+  async sendKeys(sessionId, keys) {
+    for (const key of keys) await super.sendKeys(sessionId, [key]);
+  }
+
   async stop() {
     await super.stop();
     this.#kill();
