@@ -15,6 +15,15 @@ const gif = { url: '/test-images/applause.gif', alt: 'An applause sign blinking'
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const imgOf = (el: TfImage) => el.shadowRoot!.querySelector('img')!;
 const loaded = (el: TfImage) => oneEvent(el, 'tf:imageload') as Promise<TfEvent<'tf:imageload'>>;
+/**
+ * Resolves once the images asked for are in, after the observer had its
+ * round: a request still on its way when a test ends would otherwise be
+ * counted by the next one (WebKit lets it arrive after the image is removed).
+ */
+async function settled(...els: TfImage[]) {
+  await frame();
+  await Promise.all(els.filter((el) => el.state === 'loading').map(loaded));
+}
 
 /** A box of `width` px at the top of the page, holding one <tf-image>. */
 async function boxed(info: unknown, width = 320, attrs: { fill?: boolean; style?: string } = {}) {
@@ -48,6 +57,7 @@ describe('<tf-image>', () => {
       const box = await fixture<HTMLDivElement>(html`<div style="width: 300px"><tf-image ratio="1 / 1" .info=${wide}></tf-image></div>`);
       const el = box.querySelector('tf-image')!;
       expect(el.getBoundingClientRect().height).to.be.closeTo(300, 0.5);
+      await settled(el);
     });
   });
 
@@ -90,6 +100,7 @@ describe('<tf-image>', () => {
       expect(observers.callCount).to.be.at.most(1);
       const scrolls = [...listeners.getCalls(), ...docListeners.getCalls()].filter((c) => c.args[0] === 'scroll');
       expect(scrolls).to.deep.equal([]);
+      await settled(...box.querySelectorAll('tf-image'));
     });
   });
 

@@ -77,20 +77,28 @@ describe('the settled queue', () => {
     expect(ran).to.equal(0);
   });
 
+  // A window of its own: WebKit has no requestIdleCallback to spy on.
   it('uses requestIdleCallback by default, with its time-out', async () => {
-    const asked = sinon.spy(window, 'requestIdleCallback');
-    try {
-      const queue = createSettledQueue({ timeoutMs: 2000 });
-      let ran = 0;
-      const done = new Promise<void>((resolve) => queue.run(() => { ran += 1; resolve(); }));
-      expect(asked.callCount, 'nothing asked before the page is drawn').to.equal(0);
-      queue.pageDrawn();
-      expect(asked.callCount).to.equal(1);
-      expect(asked.firstCall.args[1]).to.deep.equal({ timeout: 2000 });
-      await done;
-      expect(ran).to.equal(1);
-    } finally {
-      asked.restore();
-    }
+    const asked = sinon.spy((callback: IdleRequestCallback, _options?: IdleRequestOptions) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 10 }), 0));
+    const win = { requestIdleCallback: asked, cancelIdleCallback: (id: number) => window.clearTimeout(id), setTimeout: window.setTimeout.bind(window) } as unknown as Window;
+    const queue = createSettledQueue({ timeoutMs: 2000, window: win });
+    let ran = 0;
+    const done = new Promise<void>((resolve) => queue.run(() => { ran += 1; resolve(); }));
+    expect(asked.callCount, 'nothing asked before the page is drawn').to.equal(0);
+    queue.pageDrawn();
+    expect(asked.callCount).to.equal(1);
+    expect(asked.firstCall.args[1]).to.deep.equal({ timeout: 2000 });
+    await done;
+    expect(ran).to.equal(1);
+  });
+
+  it('runs on a zero timeout where the browser has no requestIdleCallback (WebKit)', async () => {
+    const timeouts = sinon.spy(window.setTimeout.bind(window));
+    const win = { setTimeout: timeouts, clearTimeout: window.clearTimeout.bind(window) } as unknown as Window;
+    const queue = createSettledQueue({ timeoutMs: 2000, window: win });
+    const done = new Promise<void>((resolve) => queue.run(resolve));
+    queue.pageDrawn();
+    expect(timeouts.firstCall.args[1]).to.equal(0);
+    await done;
   });
 });
