@@ -121,10 +121,13 @@ describe('the identity provider stand-in', () => {
       const open = sinon.stub(window, 'open').returns(popup.win);
       const signingIn = adapter.socialSignIn('facebook', new AbortController().signal);
       const state = stateOf(open.lastCall.args[0] as string);
-      const source = popup.win;
+      // Made while its window is still there: WebKit refuses a closed window as a message's source.
+      const late = new MessageEvent('message', {
+        data: { type: IDENTITY_RESULT, state, result: 'signin', session: SESSION }, origin: location.origin, source: popup.win,
+      });
       popup.frame.remove();
       clock.tick(POPUP_CLOSED_POLL_MS);
-      post(source, { type: IDENTITY_RESULT, state, result: 'signin', session: SESSION });
+      window.dispatchEvent(late);
       expect(await signingIn).to.deep.equal(SESSION);
     });
   });

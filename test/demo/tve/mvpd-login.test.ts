@@ -22,9 +22,11 @@ describe('the AccessEnabler stand-in\'s provider login window', () => {
     sinon.stub(window, 'open').returns(popup.win);
     const outcomes: string[] = [];
     const abandon = startMvpdLogin({ win: window, url: 'about:blank', state: 's1', mode, width: 480, height: 560, onOutcome: (r) => outcomes.push(r) });
-    const answer = (result: 'success' | 'cancel') => window.dispatchEvent(new MessageEvent('message', {
+    // Made while the popup's window is still there (WebKit refuses a closed window as a message's source), sent when asked.
+    const answers = Object.fromEntries((['success', 'cancel'] as const).map((result) => [result, new MessageEvent('message', {
       data: { type: LOGIN_MESSAGE, state: 's1', mvpd: 'northwind', result }, origin: location.origin, source: popup.win,
-    }));
+    })]));
+    const answer = (result: 'success' | 'cancel') => window.dispatchEvent(answers[result]!);
     return { popup, outcomes, abandon, answer };
   }
 

@@ -3,6 +3,7 @@ import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { providerFixtures } from '../../support/fake-signin-core.js';
 import { applyReducedMotionRules } from '../../support/reduced-motion.js';
+import { pressWithShift } from '../../support/keys.js';
 import { $, button, dialog, focused, mount, title } from './harness.js';
 
 const providers = providerFixtures();
@@ -57,12 +58,7 @@ describe('<tf-signin> as a modal dialog', () => {
     last.focus();
     await sendKeys({ press: 'Tab' });
     expect(focused()).to.equal(button(el, 'Close'));
-    await sendKeys({ down: 'Shift' });
-    try {
-      await sendKeys({ press: 'Tab' });
-    } finally {
-      await sendKeys({ up: 'Shift' });
-    }
+    await pressWithShift('Tab');
     expect(focused()).to.equal(last);
   });
 
