@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { startSite } from '../../bench/site.mjs';
 import { openFirefox } from './firefox.mjs';
-import { freePort } from './processes.mjs';
+import { freePort } from '../../scripts/engines/processes.mjs';
 import { installRecorder } from './in-page.mjs';
 import { createSession } from './session.mjs';
 import { walkSteps } from './walk.mjs';
