@@ -55,7 +55,12 @@ export async function startWebKitDriver() {
   process.on('exit', stop);
   try {
     const port = await freePort();
-    const driver = spawn(webDriver, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+    // Its output goes to pipes, read and dropped, not to /dev/null: with
+    // /dev/null the walk's provider sign-in never became ready in MiniBrowser
+    // (seen every run here; the cause is inside WebKitGTK, not known).
+    const driver = spawn(webDriver, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
+    driver.stdout.resume();
+    driver.stderr.resume();
     children.push(driver);
     await waitForHttp(driver, `http://127.0.0.1:${port}/status`, webDriver);
     return { port, display, stop };
