@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'bench/.out/**', 'e2e-engines/.out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'bench/.out/**', 'e2e/engines/.out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // The cross-engine walk: node scripts holding functions that run in the page.
-    files: ['e2e-engines/**'],
+    files: ['e2e/engines/**'],
     languageOptions: {
       globals: {
         clearTimeout: 'readonly', setTimeout: 'readonly', location: 'readonly', history: 'readonly', addEventListener: 'readonly',

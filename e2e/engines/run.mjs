@@ -1,4 +1,4 @@
-// `node e2e-engines/run.mjs`: the visitors' walk (walk.mjs) in the engines
+// `node e2e/engines/run.mjs`: the visitors' walk (walk.mjs) in the engines
 // Playwright cannot drive here, against the built demo served by the
 // production server exactly as the Playwright suite serves it. It builds
 // nothing: `npm run build` first. `TF_WALK_ENGINES` picks engines (default
@@ -7,9 +7,9 @@
 // test-results/walk.log; exits non-zero when a step failed.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { startSite } from '../bench/site.mjs';
+import { startSite } from '../../bench/site.mjs';
 import { openFirefox } from './firefox.mjs';
-import { freePort } from './processes.mjs';
+import { freePort } from '../../scripts/engines/processes.mjs';
 import { installRecorder } from './in-page.mjs';
 import { createSession } from './session.mjs';
 import { walkSteps } from './walk.mjs';
@@ -39,7 +39,7 @@ async function loadShared() {
         "export { TC_COOKIE } from './demo/cmp/purposes.ts';",
         "export { decodeTcString } from './demo/cmp/tc-string.ts';",
       ].join('\n'),
-      resolveDir: new URL('..', import.meta.url).pathname,
+      resolveDir: new URL('../..', import.meta.url).pathname,
       loader: 'ts',
     },
     bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning',
@@ -119,7 +119,7 @@ async function walkEngine(name, origin, shared) {
 }
 
 if (!existsSync('dist/server.mjs')) {
-  console.error('e2e-engines: dist/server.mjs is missing; run `npm run build` first');
+  console.error('e2e/engines: dist/server.mjs is missing; run `npm run build` first');
   process.exit(1);
 }
 const engines = (process.env.TF_WALK_ENGINES || 'firefox,webkit').split(',').map((e) => e.trim()).filter(Boolean);

@@ -105,7 +105,7 @@ export function createSession(client, origin) {
     mark: () => client.evaluate(() => { window.__walkMarker = 1; return true; }),
     /** axe over the page as it is now, with the Chromium suite's tags: the violations, described. */
     async axe() {
-      axeSource ??= readFileSync(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+      axeSource ??= readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
       if (!(await client.evaluate(() => typeof window.axe === 'object'))) await client.evaluateSource(axeSource);
       await client.evaluate(settleAnimations);
       await client.evaluate(startAxe, AXE_TAGS);
