@@ -31,6 +31,15 @@ function tabbable(root: HTMLElement): HTMLElement[] {
     && (typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0));
 }
 
+/**
+ * The Tab key, with or without Shift. WebKitGTK names Shift+Tab's key
+ * `Unidentified` (its toolkit sends a "left tab" key), while its `code` is
+ * still `Tab`: without this, Shift+Tab there would leave the dialog.
+ */
+function isTab(event: KeyboardEvent): boolean {
+  return event.key === 'Tab' || (event.key === 'Unidentified' && event.code === 'Tab');
+}
+
 export class DialogController implements ReactiveController {
   #returnFocus: HTMLElement | undefined;
   // A close this controller made itself, until its 'close' event: not a dismissal.
@@ -94,7 +103,7 @@ export class DialogController implements ReactiveController {
    * (Close, the search field) are never reached again by Tab.
    */
   readonly onKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    if (!isTab(event) || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
     const dialog = this.#options.dialog();
     if (!dialog?.open) return;
     const controls = tabbable(dialog);

@@ -28,10 +28,15 @@ class WebKitLauncher extends WebdriverLauncher {
   /**
    * One key per WebDriver request: WebKitWebDriver drops a key that repeats
    * the one before it within a single action sequence ("sudden" arrives as
-   * "suden").
+   * "suden"). A chord in Playwright's notation (`Shift+Tab`) goes as one
+   * request, every key pressed and then released, since this launcher
+   * cannot hold a key down across requests.
    */
   async sendKeys(sessionId, keys) {
-    for (const key of keys) await super.sendKeys(sessionId, [key]);
+    for (const key of keys) {
+      const chord = /^(?:Shift|Control|Alt|Meta)\+./.test(key) ? key.split('+') : [key];
+      await super.sendKeys(sessionId, chord);
+    }
   }
 
   async stop() {
