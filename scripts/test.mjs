@@ -54,6 +54,16 @@ run('e2e', 'npx', ['playwright', 'test'], () => {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 });
 
+// The visitors' walk in the engines Playwright cannot drive here, one engine per run (`TF_WALK_ENGINES` picks).
+for (const engine of (process.env.TF_WALK_ENGINES || 'firefox,webkit').split(',')) {
+  // A run that dies before writing its report must not be read as the last one's.
+  rmSync('test-results/walk.json', { force: true });
+  run(`walk (${engine})`, 'node', ['e2e/engines/run.mjs'], () => {
+    const report = readJson('test-results/walk.json');
+    return report ? { passed: report.passed, failed: report.failed } : { passed: 0, failed: 1 };
+  }, { TF_WALK_ENGINES: engine });
+}
+
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
