@@ -84,8 +84,12 @@ describe('link intent (prefetch on hover, touch, press and focus)', () => {
     a.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
     clock.tick(PREFETCH_HOVER_MS);
     a.dispatchEvent(new Event('touchstart', { bubbles: true, composed: true }));
+    expect(urls).to.have.length(2);
+    // A script's focus() is keyboard focus (:focus-visible) only while the
+    // engine's last input was a key; WebKit carries an earlier file's clicks
+    // over, and then this focus is rightly no intent of its own.
     a.focus();
-    expect(urls).to.have.length(3);
+    expect(urls).to.have.length(a.matches(':focus-visible') ? 3 : 2);
   });
 
   it('leaves a press with a modifier key or another button to the browser, ending a hover\'s wait', () => {
