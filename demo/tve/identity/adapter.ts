@@ -52,8 +52,13 @@ export function createIdentityStandIn(win: Window = window, base: string | URL =
         flow.end();
         outcome();
       };
+      // WebKit gives the message of a window that has closed since it posted
+      // no source: then only a flow whose window is gone may take it, and its
+      // state (checked below) still has to be this flow's.
+      const fromFlow = (source: MessageEventSource | null) =>
+        source === null ? flow.gone?.() === true : source === flow.source();
       const onMessage = (event: MessageEvent) => {
-        if (event.origin !== win.location.origin || event.source === null || event.source !== flow.source()) return;
+        if (event.origin !== win.location.origin || !fromFlow(event.source)) return;
         if (isSizeMessage(event.data) && event.data.state === state) flow.resize?.(event.data.height);
         if (!isResultMessage(event.data) || event.data.state !== state) return;
         const { result, session } = event.data;
