@@ -62,6 +62,16 @@ describe('<tf-signin> as a modal dialog', () => {
     expect(focused()).to.equal(last);
   });
 
+  it('wraps a Shift+Tab whose key the engine cannot name (WebKitGTK says Unidentified, code Tab)', async () => {
+    const { el } = await openFromButton();
+    const close = button(el, 'Close');
+    close.focus();
+    const press = new KeyboardEvent('keydown', { key: 'Unidentified', code: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true });
+    close.dispatchEvent(press);
+    expect(press.defaultPrevented).to.equal(true);
+    expect(focused()).to.equal(button(el, "Don't see Your Provider?"));
+  });
+
   it('Escape closes it mid-login, canceling the sign-in, and focus returns to the opener', async () => {
     const { el, core } = await openFromButton();
     expect(focused()).to.equal($(el, '#search'));
