@@ -1,8 +1,7 @@
 // Firefox (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi:
 // the client primitives the walk's session (session.mjs) is built on.
 import puppeteer from 'puppeteer-core';
-
-const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+import { firefoxPath } from '../../scripts/engines/firefox.mjs';
 
 /**
  * A fresh browser (a fresh profile: no cookies, no storage) showing one page
@@ -10,7 +9,7 @@ const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
  * scripts (a BiDi preload script).
  */
 export async function openFirefox({ viewport, initScript }) {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocolTimeout: 120_000 });
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, protocolTimeout: 120_000 });
   const [page] = await browser.pages();
   await page.setViewport(viewport);
   await page.evaluateOnNewDocument(initScript.fn, ...initScript.args);

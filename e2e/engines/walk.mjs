@@ -52,6 +52,29 @@ async function signInThroughHeader(session, query = 'harbor', provider = 'Harbor
  * first-time visitor); the rest share one session whose visitor rejected
  * everything in the banner, the state the Chromium suite starts its tests in.
  */
+/**
+ * A fresh visitor answers the consent banner with `button`; the cookie must
+ * then hold exactly `purposes`. Accepting may reload the page once
+ * (`redraws`): it is drawn again, without the banner.
+ */
+function consentChoice(shared, { button, purposes, what, redraws = false, keep = false }) {
+  return {
+    name: `consent banner: ${button} stores ${what}${keep ? ' (a fresh session)' : ''}`,
+    fresh: true,
+    keep,
+    async run(session) {
+      await session.goto('/');
+      await session.assembled('/');
+      await session.visible(banner);
+      await session.click({ role: 'button', name: button, within: banner });
+      await eventually(`the consent cookie to hold ${what}`, () => storedPurposes(session, shared),
+        (stored) => JSON.stringify(stored) === JSON.stringify(purposes));
+      if (redraws) await session.assembled('/', null);
+      await session.hidden(banner);
+    },
+  };
+}
+
 export function walkSteps(shared) {
   const assembles = shared.SITE_PAGES.flatMap(([name, path]) => [
     {
@@ -71,37 +94,9 @@ export function walkSteps(shared) {
     },
   ]);
   return [
-    {
-      // consent-banner.spec.ts: Accept all stores every purpose.
-      name: 'consent banner: Accept all stores every purpose',
-      fresh: true,
-      async run(session) {
-        await session.goto('/');
-        await session.assembled('/');
-        await session.visible(banner);
-        await session.click({ role: 'button', name: 'Accept all', within: banner });
-        await eventually('the consent cookie to hold every purpose', () => storedPurposes(session, shared),
-          (purposes) => JSON.stringify(purposes) === JSON.stringify(ALL_PURPOSES));
-        // Accepting may reload the page once: it is drawn again, without the banner.
-        await session.assembled('/', null);
-        await session.hidden(banner);
-      },
-    },
-    {
-      // consent-banner.spec.ts: Reject all stores no purpose. The session goes on as this visitor.
-      name: 'consent banner: Reject all stores no purpose (a fresh session)',
-      fresh: true,
-      keep: true,
-      async run(session) {
-        await session.goto('/');
-        await session.assembled('/');
-        await session.visible(banner);
-        await session.click({ role: 'button', name: 'Reject all', within: banner });
-        await eventually('the consent cookie to hold no purpose', () => storedPurposes(session, shared),
-          (purposes) => Array.isArray(purposes) && purposes.length === 0);
-        await session.hidden(banner);
-      },
-    },
+    // consent-banner.spec.ts: Accept all stores every purpose; Reject all stores none, and the session goes on as this visitor.
+    consentChoice(shared, { button: 'Accept all', purposes: ALL_PURPOSES, what: 'every purpose', redraws: true }),
+    consentChoice(shared, { button: 'Reject all', purposes: [], what: 'no purpose', keep: true }),
     ...assembles,
     {
       // history.spec.ts: a header link is an in-page visit, and Back reloads the page it lands on, in the same document.

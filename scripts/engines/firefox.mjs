@@ -3,12 +3,15 @@
 import puppeteer from 'puppeteer-core';
 import { chromeLauncher } from '@web/test-runner-chrome';
 
+/** Debian's Firefox ESR unless FIREFOX_PATH names another; the walk (e2e/engines) launches the same. */
+export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
 export function firefox() {
   return chromeLauncher({
     puppeteer,
     launchOptions: {
       browser: 'firefox',
-      executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+      executablePath: firefoxPath,
       headless: true,
     },
   });
