@@ -177,6 +177,15 @@ export class TfSignin extends LitElement {
     return this.#core?.status ?? SIGNED_OUT;
   }
 
+  /**
+   * Whether the provider list and the brand's configuration have arrived
+   * (`tf:signinload` has fired): a shell created after that event reads
+   * this instead of waiting for it.
+   */
+  get loaded(): boolean {
+    return this.#core?.state === 'loaded';
+  }
+
   /** The 24-hour free pass as the core knows it (issue 16): a page shows a running pass's end (`expiresAt`). */
   get freePass(): FreePassInfo | undefined {
     return this.#core?.freePass;

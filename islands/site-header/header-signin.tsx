@@ -24,12 +24,20 @@ export function signinSettingsOf(page: HTMLElement): SigninSettings | undefined 
  * The header's account area: the page's one `<tf-signin>` and the viewer's
  * provider with Sign Out, or a Sign in button. Its box is drawn at once at
  * its final size, so loading the sign-in later shifts nothing.
+ *
+ * The Sign in button is one element from the first paint on, outside the
+ * chunk's Suspense boundary, and never disabled: a press while the chunk or
+ * the entitlement library is still loading is counted (`asked`) and the
+ * control starts it once it can. Swapping in another button when the chunk
+ * arrived would drop a press landing at that moment, and the keyboard focus
+ * of a viewer who had tabbed to it.
  */
 export function HeaderSignin({ page }: { page: HTMLElement }) {
   const [settings] = useState(() => signinSettingsOf(page));
   const [load, setLoad] = useState(false);
-  // A sign-in asked for before the chunk arrived; the control starts it once it can.
+  // Sign-in requests so far; the control starts one for each new count.
   const [asked, setAsked] = useState(0);
+  const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
     if (!settings) return undefined;
@@ -48,18 +56,18 @@ export function HeaderSignin({ page }: { page: HTMLElement }) {
   }, [page, settings]);
 
   if (!settings) return null;
-  const placeholder = (
-    <button type="button" className="tf-hdr__account-btn" onClick={() => (setLoad(true), setAsked((n) => n + 1))} data-tf-track="Header: Sign in">
-      Sign in
-    </button>
-  );
   return (
     <div className="tf-hdr__account">
       {load ? (
-        <Suspense fallback={placeholder}>
-          <SigninControl settings={settings} page={page} asked={asked} />
+        <Suspense fallback={null}>
+          <SigninControl settings={settings} page={page} asked={asked} onSignedIn={setSignedIn} />
         </Suspense>
-      ) : placeholder}
+      ) : null}
+      {signedIn ? null : (
+        <button type="button" className="tf-hdr__account-btn" onClick={() => (setLoad(true), setAsked((n) => n + 1))} data-tf-track="Header: Sign in">
+          Sign in
+        </button>
+      )}
     </div>
   );
 }

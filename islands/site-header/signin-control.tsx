@@ -45,9 +45,13 @@ const pageNameOf = (page: HTMLElement): string => {
  * The page's one `<tf-signin>` through its generated React wrapper, under
  * the site wrapper (runtime/tve/wrapper.ts), which keeps `tveStorage` and the
  * body's TV-auth mark in step with the status: locked episodes follow it.
- * `asked` counts sign-in requests; each new one starts a sign-in.
+ * `asked` counts sign-in requests (the header's Sign in button, which the
+ * header draws itself); each new one starts a sign-in once the element can.
+ * A signed-in viewer's access and Sign Out are drawn here, and
+ * `onSignedIn` tells the header whether to hide its Sign in.
  */
-export default function SigninControl({ settings, page, asked }: { settings: SigninSettings; page: HTMLElement; asked: number }) {
+export default function SigninControl({ settings, page, asked, onSignedIn }:
+  { settings: SigninSettings; page: HTMLElement; asked: number; onSignedIn?: (signedIn: boolean) => void }) {
   const ref = useRef<ComponentRef<typeof TfSignin>>(null);
   const [wrapper, setWrapper] = useState<TveWrapper>();
   const [status, setStatus] = useState<SigninStatus>();
@@ -63,6 +67,8 @@ export default function SigninControl({ settings, page, asked }: { settings: Sig
     setWrapper(made);
     setStatus(made.status);
     const offs = [made.on('status', setStatus), made.on('load', () => setLoaded(true))];
+    // The element may have loaded before this effect ran (a cached library, a slow first paint).
+    if (element.loaded) setLoaded(true);
     const onReady = () => made.pageChanged(pageNameOf(page));
     page.addEventListener('tf:pageready', onReady);
     return () => {
@@ -71,6 +77,9 @@ export default function SigninControl({ settings, page, asked }: { settings: Sig
       made.destroy();
     };
   }, [page, settings]);
+
+  const signedIn = status?.isLoggedIn === true;
+  useEffect(() => onSignedIn?.(signedIn), [onSignedIn, signedIn]);
 
   useEffect(() => {
     if (!wrapper || !loaded || asked === started.current) return;
@@ -83,7 +92,7 @@ export default function SigninControl({ settings, page, asked }: { settings: Sig
       <TfSignin ref={ref} requestor={settings.requestor} resource={settings.resource} brand={settings.brand}
         serviceBase={settings.serviceBase} entitlementSrc={settings.entitlementSrc} reportingSrc={settings.reportingSrc || undefined}
         identitySrc={settings.identitySrc || undefined} />
-      {status?.isLoggedIn ? (
+      {signedIn ? (
         <span className="tf-hdr__provider">
           {/* The viewer's access opens the overlay's signed-in screen: a pass's countdown (fpSignOut), the preview's or the provider's. */}
           <button type="button" className="tf-hdr__access" onClick={() => ref.current?.open()} data-tf-track="Header: Your access">
@@ -93,11 +102,7 @@ export default function SigninControl({ settings, page, asked }: { settings: Sig
             Sign Out
           </button>
         </span>
-      ) : (
-        <button type="button" className="tf-hdr__account-btn" onClick={() => wrapper?.login()} disabled={!loaded} data-tf-track="Header: Sign in">
-          Sign in
-        </button>
-      )}
+      ) : null}
     </>
   );
 }
