@@ -32,6 +32,13 @@ export function chunksEveryPageLoads(bundle: Rolldown.OutputBundle): Set<string>
  * page before any lazy chunk runs, so lazy chunks never list it for preload;
  * the HTML's own preloads (hints for the entry's imports) stay.
  *
+ * Nor does a lazy chunk preload itself. The helper adds its link and calls
+ * `import()` a microtask later; on a busy main thread Firefox has not begun
+ * the link's fetch by then, finds the module already fetching, and fires
+ * `error` at the link. The `import()` fetches the chunk at once anyway; the
+ * chunks it imports are still preloaded, and their links are in well before
+ * the chunk has arrived and asks for them.
+ *
  * `plugin` reads the bundle before Vite writes the preload lists, and
  * `resolveDependencies` goes in `build.modulePreload`.
  */
@@ -48,6 +55,7 @@ export function loadedChunkPreloads(): { plugin: Plugin; resolveDependencies: Re
         },
       },
     },
-    resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loaded.has(dep)) : deps),
+    resolveDependencies: (filename, deps, { hostType }) =>
+      (hostType === 'js' ? deps.filter((dep) => dep !== filename && !loaded.has(dep)) : deps),
   };
 }

@@ -1,6 +1,7 @@
 // Vite's preload helper must never add a modulepreload for a chunk the page
-// already loaded through its entry script: Firefox fires an `error` event at
-// such a link, once per page view (scripts/loaded-chunk-preloads.ts). Built
+// already loaded through its entry script, nor for the chunk it is about to
+// import: Firefox fires an `error` event at such a link
+// (scripts/loaded-chunk-preloads.ts). Built
 // here over a small site of its own, since node tests run before the build.
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -48,12 +49,19 @@ async function buildSite(root, preloads) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'].file;
   const lists = [];
+  // Each lazy import: the chunk imported and the files preloaded with it.
+  const imports = [];
   for (const file of await readdir(join(outDir, 'assets'))) {
     const code = await readFile(join(outDir, 'assets', file), 'utf8');
     const list = /m\.f=(\[[^\]]*\])/.exec(code);
-    if (list) lists.push(JSON.parse(list[1]));
+    if (!list) continue;
+    const files = JSON.parse(list[1]);
+    lists.push(files);
+    for (const [, target, indices] of code.matchAll(/import\("\.\/([^"]+)"\)[\s\S]*?__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
+      imports.push({ target: `assets/${target}`, preloads: indices.split(',').map((i) => files[Number(i)]) });
+    }
   }
-  return { entry, lists };
+  return { entry, lists, imports };
 }
 
 describe('modulepreload of chunks the page already has', () => {
@@ -73,6 +81,18 @@ describe('modulepreload of chunks the page already has', () => {
   it('Vite alone lists the entry chunk in a lazy chunk\'s preloads (the site shows the problem)', async () => {
     const { entry, lists } = await buildSite(root, undefined);
     assert.ok(lists.some((list) => list.includes(entry)), `some preload list names ${entry}`);
+  });
+
+  it('Vite alone preloads the chunk a lazy import is about to import (the site shows the problem)', async () => {
+    const { imports } = await buildSite(root, undefined);
+    assert.ok(imports.length > 0, 'the site has lazy imports with preloads');
+    assert.ok(imports.some(({ target, preloads }) => preloads.includes(target)), JSON.stringify(imports));
+  });
+
+  it('never preloads the chunk a lazy import is about to import', async () => {
+    const { imports } = await buildSite(root, loadedChunkPreloads());
+    assert.ok(imports.length > 0, 'the site has lazy imports with preloads');
+    for (const { target, preloads } of imports) assert.ok(!preloads.includes(target), `${target} preloads itself: ${JSON.stringify(preloads)}`);
   });
 
   it('leaves the entry chunk out of every preload list and keeps the rest', async () => {
