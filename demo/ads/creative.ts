@@ -10,7 +10,7 @@
  *
  * Node-safe: strings only.
  */
-import { escapeHtml } from '../shared/escape-html.js';
+import { escapeHtml } from '../../server/escape-html.js';
 import { showUrl, SHOW_LIST } from '../content/catalogue.js';
 import { CREATIVE_STYLES_PATH, HOUSE_AD_SIZES } from './inventory.js';
 

@@ -6,7 +6,7 @@
  */
 import { isRecord } from '../../runtime/util/guards.js';
 import type { FeedReading } from './debug-handlers.js';
-import { escapeHtml } from '../shared/escape-html.js';
+import { escapeHtml } from '../../server/escape-html.js';
 
 export interface ModuleDebugInput {
   moduleName: string;

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { REPOSITORY_PATH, repositoryAnswer } from '../content/repository.js';
-import { scriptSafeJson } from '../shared/script-safe-json.js';
+import { scriptSafeJson } from '../../server/script-safe-json.js';
 
 export const REPOSITORY_API_PREFIXES: readonly string[] = ['/ads/'];
 

@@ -6,7 +6,7 @@
  * Node-safe: nothing touches `window`.
  */
 import { HttpResponse } from 'msw';
-import { scriptSafeJson } from '../shared/script-safe-json.js';
+import { scriptSafeJson } from '../../server/script-safe-json.js';
 
 /** The component version every service call names. */
 export const TVE_VERSION = '4.8.1';

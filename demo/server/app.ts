@@ -18,9 +18,9 @@ import { answerFromHandlers, noRouteAnswer, nodeHeaders, toFetchRequest } from '
 import { API_PREFIXES, handlers as siteHandlers } from '../api/handlers.js';
 import { createImageService, IMAGE_PATH } from '../api/image-service.js';
 import { isFilePath, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
-import { parseShell } from './page-html.js';
+import { parseShell } from '../../server/page-html.js';
 import { createPageRenderer } from './pages.js';
-import type { ViteManifest } from './preloads.js';
+import type { ViteManifest } from '../../server/preloads.js';
 import { robotsTxt } from './robots.js';
 
 /** Derived from islands/index.ts when demo/server/build.mjs bundles this file. */

@@ -15,8 +15,8 @@ import { readDebugCookie } from '../../runtime/util/cookies.js';
 import { MANIFEST_PATH } from '../api/create-handlers.js';
 import { answerFromHandlers, toFetchRequest } from '../api/fetch-bridge.js';
 import { notFoundPage } from '../content/pages.js';
-import { renderPage, type Shell } from './page-html.js';
-import { firstGroupPreloads, shellChunks, type BuildFacts } from './preloads.js';
+import { renderPage, type Shell } from '../../server/page-html.js';
+import { firstGroupPreloads, shellChunks, type BuildFacts } from '../../server/preloads.js';
 import { scenarioOf } from '../tve/scenario.js';
 
 export type PageAnswer =

@@ -4,7 +4,7 @@
  * the strict CSP. Written by the server (demo/api/tve-handlers.ts).
  * Node-safe: strings only.
  */
-import { escapeHtml } from '../shared/escape-html.js';
+import { escapeHtml } from '../../server/escape-html.js';
 import { PASS_SCENARIOS, SCENARIO_NAMES, SCENARIOS, type Scenario } from './scenario.js';
 
 export const SCENARIOS_PAGE_PATH = '/tve-scenarios';

@@ -6,7 +6,7 @@
  * Fixture content stays in each spec.
  */
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { scriptSafeJson } from '../../demo/server/page-html.js';
+import { scriptSafeJson } from '../../server/page-html.js';
 
 export interface Recorded {
   type: string;

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PRODUCT = ['runtime', 'elements', 'islands'];
+const PRODUCT = ['runtime', 'elements', 'islands', 'server'];
 
 /**
  * Rows of the table that follows the `<!-- layers -->` marker: the first

@@ -5,13 +5,13 @@
  * standing in for `document`, so each preloaded URL is byte for byte the one
  * the runtime will request (`lang=true`, `mobile=true` included). Pure.
  */
-import { planZones } from '../../runtime/assembly/zone-plan.js';
-import { groupByPriority } from '../../runtime/modules/priority-groups.js';
-import type { Manifest } from '../../runtime/types.js';
-import { driverOf } from '../../runtime/types.js';
-import { readCookie } from '../../runtime/util/cookies.js';
-import { DEVICE_COOKIE, isMobile } from '../../runtime/util/device.js';
-import { languagePreferences } from '../../runtime/util/language.js';
+import { planZones } from '../runtime/assembly/zone-plan.js';
+import { groupByPriority } from '../runtime/modules/priority-groups.js';
+import type { Manifest } from '../runtime/types.js';
+import { driverOf } from '../runtime/types.js';
+import { readCookie } from '../runtime/util/cookies.js';
+import { DEVICE_COOKIE, isMobile } from '../runtime/util/device.js';
+import { languagePreferences } from '../runtime/util/language.js';
 import type { Preloads } from './page-html.js';
 
 /** One chunk of Vite's build manifest (`dist/demo/.vite/manifest.json`). */

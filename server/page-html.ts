@@ -5,12 +5,12 @@
  * `<head>`. Pure string work on our own build output; no manifest or feed
  * string is ever placed where a browser would read it as markup.
  */
-import { DEFAULT_STYLE_BASE } from '../../runtime/constants.js';
-import { STYLE_ATTRIBUTE, styleNameOf } from '../../runtime/util/style-links.js';
-import type { Manifest } from '../../runtime/types.js';
-import { httpUrl } from '../../runtime/util/url.js';
-import { escapeHtml } from '../shared/escape-html.js';
-import { scriptSafeJson } from '../shared/script-safe-json.js';
+import { DEFAULT_STYLE_BASE } from '../runtime/constants.js';
+import { STYLE_ATTRIBUTE, styleNameOf } from '../runtime/util/style-links.js';
+import type { Manifest } from '../runtime/types.js';
+import { httpUrl } from '../runtime/util/url.js';
+import { escapeHtml } from './escape-html.js';
+import { scriptSafeJson } from './script-safe-json.js';
 
 export { scriptSafeJson };
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { escapeHtml } from '../../../demo/shared/escape-html.js';
+import { escapeHtml } from '../../server/escape-html.js';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in content and quoted attributes', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { scriptSafeJson } from '../../../demo/shared/script-safe-json.js';
+import { scriptSafeJson } from '../../server/script-safe-json.js';
 
 describe('scriptSafeJson', () => {
   const value = { title: '</script><!-- & -->', lines: 'a\u2028b\u2029c', n: 1 };

@@ -1,0 +1,11 @@
+/**
+ * Triforce's server side: what a site's own server imports to answer a page
+ * URL with HTML the browser runtime takes over. Framework-neutral: a
+ * manifest, its feeds and the build's facts in, HTML strings out; no HTTP
+ * server, no file system, no network. The demo's Fastify server is one
+ * caller (demo/server/pages.ts).
+ */
+export { parseShell, pageStyleLink, preloadLinks, renderPage, type Preloads, type Shell } from './page-html.js';
+export { firstGroupPreloads, shellChunks, type BuildFacts, type ViteChunk, type ViteManifest, type Visitor } from './preloads.js';
+export { escapeHtml } from './escape-html.js';
+export { scriptSafeJson } from './script-safe-json.js';
