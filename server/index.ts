@@ -6,6 +6,7 @@
  * caller (demo/server/pages.ts).
  */
 export { parseShell, pageStyleLink, preloadLinks, renderPage, type Preloads, type Shell } from './page-html.js';
-export { firstGroupPreloads, shellChunks, type BuildFacts, type ViteChunk, type ViteManifest, type Visitor } from './preloads.js';
+export { fetchFeeds, withFeedData, SERVER_FEED_TIMEOUT_MS, type FeedFetcher } from './feeds.js';
+export { firstGroupPreloads, planForVisitor, shellChunks, type BuildFacts, type ViteChunk, type ViteManifest, type Visitor } from './preloads.js';
 export { escapeHtml } from './escape-html.js';
 export { scriptSafeJson } from './script-safe-json.js';

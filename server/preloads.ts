@@ -5,7 +5,7 @@
  * standing in for `document`, so each preloaded URL is byte for byte the one
  * the runtime will request (`lang=true`, `mobile=true` included). Pure.
  */
-import { planZones } from '../runtime/assembly/zone-plan.js';
+import { planZones, type ZonePlan } from '../runtime/assembly/zone-plan.js';
 import { groupByPriority } from '../runtime/modules/priority-groups.js';
 import type { Manifest } from '../runtime/types.js';
 import { driverOf } from '../runtime/types.js';
@@ -60,9 +60,14 @@ function hrefFor(url: string, pageUrl: string): string {
   return target.origin === new URL(pageUrl).origin ? target.pathname + target.search : target.href;
 }
 
-export function firstGroupPreloads(manifest: Manifest, visitor: Visitor, build: BuildFacts, skip: ReadonlySet<string> = shellChunks(build.viteManifest)): Preloads {
+/**
+ * `manifest` planned for `visitor` exactly as the runtime will plan it in
+ * their browser, with their cookies and user agent standing in for
+ * `document`: every feed URL is byte for byte the one the runtime requests.
+ */
+export function planForVisitor(manifest: Manifest, visitor: Visitor): ZonePlan {
   const cookies = { cookie: visitor.cookie };
-  const plan = planZones(manifest, {
+  return planZones(manifest, {
     // Identity only (which zones a later visit keeps): no bearing on URLs.
     language: '',
     globalZones: visitor.globalZones,
@@ -72,6 +77,10 @@ export function firstGroupPreloads(manifest: Manifest, visitor: Visitor, build: 
     },
     baseUrl: visitor.pageUrl,
   });
+}
+
+export function firstGroupPreloads(manifest: Manifest, visitor: Visitor, build: BuildFacts, skip: ReadonlySet<string> = shellChunks(build.viteManifest)): Preloads {
+  const plan = planForVisitor(manifest, visitor);
   const first = groupByPriority(plan.zones, (planned) => planned.zone.priority)[0] ?? [];
   const feeds = new Set<string>();
   const modules: string[] = [];

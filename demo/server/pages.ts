@@ -17,6 +17,7 @@ import { answerFromHandlers, toFetchRequest } from '../api/fetch-bridge.js';
 import { notFoundPage } from '../content/pages.js';
 import { renderPage, type Shell } from '../../server/page-html.js';
 import { firstGroupPreloads, shellChunks, type BuildFacts } from '../../server/preloads.js';
+import type { FeedFetcher } from '../../server/feeds.js';
 import { scenarioOf } from '../tve/scenario.js';
 
 export type PageAnswer =
@@ -32,6 +33,21 @@ export type PageAnswer =
  */
 function withStorageScenario(html: string): string {
   return html.replace(/<head>/i, '<head>\n    <script src="/tve/storage-scenario.js"></script>');
+}
+
+/**
+ * Asks the content API's handlers in process for a feed, carrying the
+ * visitor's cookies and user agent as the runtime's own request would:
+ * the JSON answer, or undefined for an error or a feed the handlers do not
+ * serve (another host's), which the browser then asks for itself.
+ */
+export function feedFetcher(handlers: RequestHandler[], origin: string, headers: IncomingHttpHeaders): FeedFetcher {
+  return async (url) => {
+    const request = toFetchRequest({ path: url, headers: { accept: 'application/json', cookie: headers.cookie ?? '', 'user-agent': headers['user-agent'] } }, origin);
+    if (new URL(request.url).origin !== origin) return undefined;
+    const response = await answerFromHandlers(handlers, request);
+    return response?.ok ? response.json() : undefined;
+  };
 }
 
 export interface PageRenderer {
