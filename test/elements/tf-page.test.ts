@@ -322,6 +322,9 @@ describe('<tf-page>', () => {
       await waitUntil(() => page.querySelector('tf-zone[zone="t1_1c"]')?.getAttribute('state') === 'rendered');
       const loading = page.querySelector('tf-zone[zone="t2_1c"]')!;
       expect(loading.getAttribute('state')).to.equal('loading');
+      // msw reports a request from its worker's message, which a loaded
+      // machine can deliver after the page moved on: counted once seen.
+      await waitUntil(() => requests.some((r) => r.startsWith('/t/feed/slow')), 'the held feed is asked');
 
       const events = recordEvents(page, PAGE_EVENTS);
       void page.navigate('/t/next');
