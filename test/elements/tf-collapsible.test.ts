@@ -1,12 +1,17 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
+import { waitUntil } from '../support/wait.js';
 import '../../elements/tf-collapsible/tf-collapsible.js';
 import type { TfCollapsible } from '../../elements/tf-collapsible/tf-collapsible.js';
 
 const trigger = (el: TfCollapsible) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part="trigger"]')!;
 const content = (el: TfCollapsible) => el.shadowRoot!.querySelector<HTMLElement>('[part="content"]')!;
-const ended = (el: TfCollapsible) =>
-  new Promise<void>((resolve) => content(el).addEventListener('transitionend', () => setTimeout(resolve), { once: true }));
+/**
+ * The end of the height transition as the element settles it: its
+ * `transitionend`, or on a loaded machine its fallback timer, after which
+ * the transition is cancelled and no `transitionend` ever comes.
+ */
+const ended = (el: TfCollapsible) => waitUntil(() => el.phase === 'open' || el.phase === 'closed', 'the transition settles');
 
 async function collapsible(open = false, duration = '80ms') {
   const el = await fixture<TfCollapsible>(html`<tf-collapsible ?open=${open} style="--tf-collapsible-duration: ${duration}">
