@@ -19,6 +19,7 @@ import { API_PREFIXES, handlers as siteHandlers } from '../api/handlers.js';
 import { createImageService, IMAGE_PATH } from '../api/image-service.js';
 import { isFilePath, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
 import { parseShell } from '../../server/page-html.js';
+import { siteFactsOf } from '../../server/head.js';
 import { createPageRenderer } from './pages.js';
 import type { ViteManifest } from '../../server/preloads.js';
 import { robotsTxt } from './robots.js';
@@ -45,9 +46,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const handlers = options.handlers ?? siteHandlers;
   const islandSources = options.islandSources ?? (typeof __TF_ISLAND_SOURCES__ === 'undefined' ? undefined : __TF_ISLAND_SOURCES__);
   if (!islandSources) throw new Error('createServer needs islandSources outside the bundle built by demo/server/build.mjs');
-  const shell = parseShell(readFileSync(join(options.root, 'index.html'), 'utf8'));
+  const shellHtml = readFileSync(join(options.root, 'index.html'), 'utf8');
+  const shell = parseShell(shellHtml);
   const viteManifest = JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, log: (message) => app.log.warn(message) });
+  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, site: (origin) => siteFactsOf(shellHtml, origin), log: (message) => app.log.warn(message) });
   const images = createImageService();
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
