@@ -106,8 +106,9 @@ export function withPageHead(shellHead: string, head: string): string {
     placed = true;
     return head;
   };
+  // The shell's description out first, so the page's own is never taken for it.
   const out = shellHead
-    .replace(/[ \t]*<title>[^<]*<\/title>[ \t]*\r?\n?/i, place)
-    .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '');
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '')
+    .replace(/[ \t]*<title>[^<]*<\/title>[ \t]*\r?\n?/i, place);
   return placed ? out : out + head;
 }

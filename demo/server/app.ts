@@ -17,7 +17,7 @@ import type { RequestHandler } from 'msw';
 import { answerFromHandlers, noRouteAnswer, nodeHeaders, toFetchRequest } from '../api/fetch-bridge.js';
 import { API_PREFIXES, handlers as siteHandlers } from '../api/handlers.js';
 import { createImageService, IMAGE_PATH } from '../api/image-service.js';
-import { isFilePath, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
+import { isFilePath, PAGE_CACHE, pageVariant, pageVary, PRIVATE, RAW_VARY, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
 import { parseShell } from '../../server/page-html.js';
 import { siteFactsOf } from '../../server/head.js';
 import { createPageRenderer } from './pages.js';
@@ -133,11 +133,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (isFilePath(path)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${path}`);
     const page = await pages.answer({ path: request.url, origin: originOf(request), headers: request.headers });
     if (page.kind === 'redirect') return reply.header('cache-control', REVALIDATE).redirect(page.location, 302);
-    // The page's inline manifest and preloads follow the visitor's cookies
-    // (language, device, staff preview) and user agent (mobile feeds).
-    reply.type('text/html; charset=utf-8').header('vary', 'Cookie, User-Agent');
-    if (page.kind === 'shell') return reply.header('cache-control', REVALIDATE).send(page.html);
-    return reply.code(page.status).header('cache-control', page.personal ? 'private, no-store' : REVALIDATE).send(page.html);
+    // The page follows the staff debug cookie, the language cookie and the
+    // device class, and nothing else of the visitor's (headers.ts).
+    reply.type('text/html; charset=utf-8');
+    // A shell whose manifest could not be had is answered again next time.
+    if (page.kind === 'shell') return reply.header('vary', RAW_VARY).header('cache-control', REVALIDATE).send(page.html);
+    const variant = pageVariant(request.headers);
+    const personal = page.personal || variant.staff;
+    reply.header('vary', personal ? RAW_VARY : pageVary(request.headers, variant));
+    return reply.code(page.status).header('cache-control', personal ? PRIVATE : PAGE_CACHE).send(page.html);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

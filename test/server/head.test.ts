@@ -150,7 +150,8 @@ describe('siteFactsOf', () => {
 describe('withPageHead', () => {
   it('puts the page’s tags where the shell’s title was and drops the shell’s description', () => {
     const head = '<head>\n    <meta charset="utf-8" />\n    <title>Site</title>\n    <meta name="description" content="Default" />\n    <link rel="icon" href="/i.svg" />\n';
-    expect(withPageHead(head, '    <title>Page</title>\n')).to.equal('<head>\n    <meta charset="utf-8" />\n    <title>Page</title>\n    <link rel="icon" href="/i.svg" />\n');
+    const page = '    <title>Page</title>\n    <meta name="description" content="Own">\n';
+    expect(withPageHead(head, page)).to.equal(`<head>\n    <meta charset="utf-8" />\n${page}    <link rel="icon" href="/i.svg" />\n`);
   });
 
   it('appends the tags to a shell without a title', () => {
