@@ -10,6 +10,7 @@ import { STYLE_ATTRIBUTE, styleNameOf } from '../runtime/util/style-links.js';
 import type { Manifest } from '../runtime/types.js';
 import { httpUrl } from '../runtime/util/url.js';
 import { escapeHtml } from './escape-html.js';
+import { withPageHead } from './head.js';
 import { scriptSafeJson } from './script-safe-json.js';
 
 export { scriptSafeJson };
@@ -79,10 +80,13 @@ export function preloadLinks({ feeds, modules }: Preloads): string {
 
 /**
  * The page: the shell with `answer` (`{"manifest": …}`) inside `<tf-page>`,
- * and in `<head>` the page's stylesheet and the preloads.
+ * and in `<head>` the page's stylesheet and the preloads. `head` (the
+ * page's own tags, `pageHead()`) takes the place of the shell's title and
+ * description.
  */
-export function renderPage(shell: Shell, answer: { manifest: Manifest }, preloads: Preloads): string {
+export function renderPage(shell: Shell, answer: { manifest: Manifest }, preloads: Preloads, head?: string): string {
   const inline = `\n      <script type="application/json" data-tf-manifest>${scriptSafeJson(answer)}</script>`;
   const style = pageStyleLink(shell, answer.manifest.supplemental?.pageStyle);
-  return shell.head + style + preloadLinks(preloads) + '  ' + shell.body + inline + shell.rest;
+  const shellHead = head === undefined ? shell.head : withPageHead(shell.head, head);
+  return shellHead + style + preloadLinks(preloads) + '  ' + shell.body + inline + shell.rest;
 }

@@ -17,8 +17,9 @@ import type { RequestHandler } from 'msw';
 import { answerFromHandlers, noRouteAnswer, nodeHeaders, toFetchRequest } from '../api/fetch-bridge.js';
 import { API_PREFIXES, handlers as siteHandlers } from '../api/handlers.js';
 import { createImageService, IMAGE_PATH } from '../api/image-service.js';
-import { isFilePath, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
+import { isFilePath, PAGE_CACHE, pageVariant, pageVary, PRIVATE, RAW_VARY, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
 import { parseShell } from '../../server/page-html.js';
+import { siteFactsOf } from '../../server/head.js';
 import { createPageRenderer } from './pages.js';
 import type { ViteManifest } from '../../server/preloads.js';
 import { robotsTxt } from './robots.js';
@@ -45,9 +46,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const handlers = options.handlers ?? siteHandlers;
   const islandSources = options.islandSources ?? (typeof __TF_ISLAND_SOURCES__ === 'undefined' ? undefined : __TF_ISLAND_SOURCES__);
   if (!islandSources) throw new Error('createServer needs islandSources outside the bundle built by demo/server/build.mjs');
-  const shell = parseShell(readFileSync(join(options.root, 'index.html'), 'utf8'));
+  const shellHtml = readFileSync(join(options.root, 'index.html'), 'utf8');
+  const shell = parseShell(shellHtml);
   const viteManifest = JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, log: (message) => app.log.warn(message) });
+  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, site: (origin) => siteFactsOf(shellHtml, origin), log: (message) => app.log.warn(message) });
   const images = createImageService();
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
@@ -131,11 +133,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (isFilePath(path)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${path}`);
     const page = await pages.answer({ path: request.url, origin: originOf(request), headers: request.headers });
     if (page.kind === 'redirect') return reply.header('cache-control', REVALIDATE).redirect(page.location, 302);
-    // The page's inline manifest and preloads follow the visitor's cookies
-    // (language, device, staff preview) and user agent (mobile feeds).
-    reply.type('text/html; charset=utf-8').header('vary', 'Cookie, User-Agent');
-    if (page.kind === 'shell') return reply.header('cache-control', REVALIDATE).send(page.html);
-    return reply.code(page.status).header('cache-control', page.personal ? 'private, no-store' : REVALIDATE).send(page.html);
+    // The page follows the staff debug cookie, the language cookie and the
+    // device class, and nothing else of the visitor's (headers.ts).
+    reply.type('text/html; charset=utf-8');
+    // A shell whose manifest could not be had is answered again next time.
+    if (page.kind === 'shell') return reply.header('vary', RAW_VARY).header('cache-control', REVALIDATE).send(page.html);
+    const variant = pageVariant(request.headers);
+    const personal = page.personal || variant.staff;
+    reply.header('vary', personal ? RAW_VARY : pageVary(request.headers, variant));
+    return reply.code(page.status).header('cache-control', personal ? PRIVATE : PAGE_CACHE).send(page.html);
   });
 
   app.setNotFoundHandler(async (request, reply) =>

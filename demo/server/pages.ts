@@ -16,8 +16,9 @@ import { MANIFEST_PATH } from '../api/create-handlers.js';
 import { answerFromHandlers, toFetchRequest } from '../api/fetch-bridge.js';
 import { notFoundPage } from '../content/pages.js';
 import { renderPage, type Shell } from '../../server/page-html.js';
-import { firstGroupPreloads, shellChunks, type BuildFacts } from '../../server/preloads.js';
-import type { FeedFetcher } from '../../server/feeds.js';
+import { firstGroupPreloads, planForVisitor, shellChunks, type BuildFacts } from '../../server/preloads.js';
+import { fetchFeeds, type FeedFetcher } from '../../server/feeds.js';
+import { pageHead, type SiteFacts } from '../../server/head.js';
 import { scenarioOf } from '../tve/scenario.js';
 
 export type PageAnswer =
@@ -54,7 +55,14 @@ export interface PageRenderer {
   answer(request: { path: string; origin: string; headers: IncomingHttpHeaders }): Promise<PageAnswer>;
 }
 
-export function createPageRenderer(deps: { handlers: RequestHandler[]; shell: Shell; build: BuildFacts; log?: (message: string) => void }): PageRenderer {
+export function createPageRenderer(deps: {
+  handlers: RequestHandler[];
+  shell: Shell;
+  build: BuildFacts;
+  /** The site's name, default description and public address, for each page's head; by the request's origin. */
+  site: (origin: string) => SiteFacts;
+  log?: (message: string) => void;
+}): PageRenderer {
   const { handlers, shell, build } = deps;
   const skip = shellChunks(build.viteManifest);
   const plainShell = shell.head + '  ' + shell.body + shell.rest;
@@ -93,7 +101,9 @@ export function createPageRenderer(deps: { handlers: RequestHandler[]; shell: Sh
     if (manifest === false) {
       // No preloads: a wrong address is not worth racing for, and its zones
       // are the site's own, likely cached from the page the visitor came from.
-      const html = renderPage(shell, { manifest: notFoundPage(new URL(pageUrl)) }, { feeds: [], modules: [] });
+      const notFound = notFoundPage(new URL(pageUrl));
+      const head = pageHead(notFound, new Map(), { ...deps.site(origin), pageUrl, notFound: true });
+      const html = renderPage(shell, { manifest: notFound }, { feeds: [], modules: [] }, head);
       return { kind: 'page', status: 404, html, personal: found.personal };
     }
     if (manifest.type === 'redirect') {
@@ -103,7 +113,10 @@ export function createPageRenderer(deps: { handlers: RequestHandler[]; shell: Sh
       const url = new URL(target);
       return { kind: 'redirect', location: url.origin === origin ? url.pathname + url.search + url.hash : url.href };
     }
-    const html = renderPage(shell, found.answer, firstGroupPreloads(manifest, visitor, build, skip));
+    const plan = planForVisitor(manifest, visitor);
+    const feeds = await fetchFeeds(plan.zones, feedFetcher(handlers, origin, headers));
+    const head = pageHead(manifest, feeds, { ...deps.site(origin), pageUrl });
+    const html = renderPage(shell, found.answer, firstGroupPreloads(manifest, visitor, build, skip), head);
     return { kind: 'page', status: 200, html, personal: found.personal };
   }
 }

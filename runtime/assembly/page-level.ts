@@ -1,16 +1,18 @@
 import type { Manifest } from '../types.js';
 import { isRecord } from '../util/guards.js';
 import { httpUrl } from '../util/url.js';
+import { updateCanonicalLink } from './canonical.js';
 
 /**
- * The page-wide parts of a manifest: title, body class and id,
- * the desktop background, and colour custom properties on `<tf-page>`.
+ * The page-wide parts of a manifest: title, the canonical link, body class
+ * and id, the desktop background, and colour custom properties on `<tf-page>`.
  * Every value is a manifest string, so each is validated and written through
  * a typed DOM API or as an escaped CSS string; nothing is parsed as HTML.
  */
 export interface PageLevel {
-  apply(manifest: Manifest): void;
-  /** Undoes everything applied: classes, id, title, background, colours. */
+  /** `url`, the page's address, keeps the head's `<link rel="canonical">` pointing at it. */
+  apply(manifest: Manifest, url?: string): void;
+  /** Undoes everything applied: classes, id, title, canonical link, background, colours. */
   clear(): void;
 }
 
@@ -54,11 +56,13 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
   let addedClasses: string[] = [];
   let colorProperties = new Set<string>();
   // What the page had before the first manifest, so clear() can put it back.
-  let original: { title: string; id: string | null } | undefined;
+  let original: { title: string; id: string | null; canonical: string | undefined } | undefined;
 
   function remember(): void {
-    original ??= { title: doc.title, id: doc.body.getAttribute('id') };
+    original ??= { title: doc.title, id: doc.body.getAttribute('id'), canonical: canonicalLink()?.href };
   }
+
+  const canonicalLink = () => doc.head?.querySelector<HTMLLinkElement>('link[rel="canonical"]') ?? undefined;
 
   function applyClasses(pageClass: unknown): void {
     doc.body.classList.remove(...addedClasses);
@@ -107,8 +111,9 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
   }
 
   return {
-    apply(manifest) {
+    apply(manifest, url) {
       remember();
+      if (url !== undefined) updateCanonicalLink(doc, url);
       const source: unknown = manifest;
       if (!isRecord(source)) return;
       if (typeof source.title === 'string') doc.title = source.title;
@@ -125,6 +130,8 @@ export function createPageLevel({ document: doc, page }: PageLevelOptions): Page
       applyColors(undefined);
       if (!original) return;
       doc.title = original.title;
+      const link = canonicalLink();
+      if (link && original.canonical !== undefined) link.href = original.canonical;
       if (original.id === null) doc.body.removeAttribute('id');
       else doc.body.id = original.id;
       original = undefined;

@@ -119,7 +119,7 @@ export function createPageLoader(deps: PageLoaderDeps): PageLoader {
     const where = deps.router?.route(url, next, { initial: visit.initial, reload: visit.reload }) ?? 'page';
     deps.newPage?.();
     manifest = next;
-    deps.pageLevel.apply(next);
+    deps.pageLevel.apply(next, url);
     const env = deps.environment();
     if (where === 'modal') {
       modalLayer ??= deps.createModalLayer(deps.router!.container());

@@ -104,12 +104,11 @@ describe('production server', () => {
     assert.equal(await gzip.text(), body);
   });
 
-  it('caches hashed assets for a year, immutable; other files and pages revalidate', async () => {
+  it('caches hashed assets for a year, immutable; other files revalidate', async () => {
     assert.equal((await get('/assets/react-t3st.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const legal = await get('/legal/terms.html');
     assert.equal(legal.headers.get('cache-control'), 'no-cache');
     assert.ok(legal.headers.get('last-modified'));
-    assert.equal((await get('/')).headers.get('cache-control'), 'no-cache');
     // The handlers' own caching stays: fixed feeds 30 s, computed ones no-cache.
     assert.equal((await get('/feeds/home/hero')).headers.get('cache-control'), 'public, max-age=30');
     assert.equal((await get('/feeds/search?keywords=x')).headers.get('cache-control'), 'no-cache');
@@ -199,6 +198,67 @@ describe('production server', () => {
     assert.ok(html.indexOf(tag) > 0 && html.indexOf(tag) < html.indexOf('<script type="module"'), 'first, before the runtime');
     assert.match(scenario.headers.get('cache-control') ?? '', /no-store|private/);
     assert.ok(!(await (await get('/shows', { cookie: 'tve_scenario=expired-token' })).text()).includes('storage-scenario'));
+  });
+
+  describe('caching of pages for a CDN', () => {
+    const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
+    const varyOf = (response) => (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter((name) => name !== 'accept-encoding');
+
+    it('lets shared caches keep a page a minute and serve it stale while revalidating; browsers revalidate it', async () => {
+      for (const path of ['/', '/shows/roast-beef', '/no/such/page']) {
+        const response = await get(path);
+        assert.equal(response.headers.get('cache-control'), PUBLIC, path);
+      }
+    });
+
+    it('keeps a page private and unstored for staff with the debug cookie', async () => {
+      const response = await get('/shows', { cookie: 'tf_debug=%7B%7D' });
+      assert.equal(response.headers.get('cache-control'), 'private, no-store');
+      assert.equal(response.headers.get('etag'), null);
+    });
+
+    it('varies by the cookies and the user agent when no CDN normalised the request', async () => {
+      assert.deepEqual(varyOf(await get('/shows')), ['cookie', 'user-agent']);
+    });
+
+    it('varies by only the device class and the language cookie when the CDN sent them as the server reads them', async () => {
+      const desktop = await get('/shows', { 'tf-device': 'desktop', 'tf-language': '', cookie: 'consent=abc; visitor=123' });
+      assert.deepEqual(varyOf(desktop), ['tf-device', 'tf-language']);
+      assert.equal(desktop.headers.get('cache-control'), PUBLIC);
+      const mobile = await get('/shows', { 'tf-device': 'mobile', 'tf-language': 'spa%2Ceng', 'user-agent': MOBILE, cookie: 'languagePreferences=spa%2Ceng' });
+      assert.deepEqual(varyOf(mobile), ['tf-device', 'tf-language']);
+      // The device cookie wins over the user agent, as in the runtime.
+      const forced = await get('/shows', { 'tf-device': 'desktop', 'tf-language': '', 'user-agent': MOBILE, cookie: 'device=desktop' });
+      assert.deepEqual(varyOf(forced), ['tf-device', 'tf-language']);
+    });
+
+    it('falls back to the broad Vary when the normalised headers disagree with the request or one is missing', async () => {
+      assert.deepEqual(varyOf(await get('/shows', { 'tf-device': 'desktop', 'tf-language': '', 'user-agent': MOBILE })), ['cookie', 'user-agent']);
+      assert.deepEqual(varyOf(await get('/shows', { 'tf-device': 'desktop', 'tf-language': '', cookie: 'languagePreferences=fra' })), ['cookie', 'user-agent']);
+      assert.deepEqual(varyOf(await get('/shows', { 'tf-device': 'desktop' })), ['cookie', 'user-agent']);
+    });
+  });
+
+  describe('the head of each page', () => {
+    const tag = (html, pattern) => pattern.exec(html.slice(0, html.indexOf('</head>')))?.[1];
+
+    it('gives a show page its own title and description, an absolute canonical link and share tags, said once', async () => {
+      const html = await (await get('/shows/roast-beef')).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.equal(head.split('<title>').length - 1, 1);
+      assert.equal(head.split('name="description"').length - 1, 1);
+      assert.equal(tag(html, /<title>([^<]*)<\/title>/), 'Roast Beef · Laugh Track Network');
+      assert.equal(tag(html, /<link rel="canonical" href="([^"]*)">/), new URL('/shows/roast-beef', base).href);
+      assert.equal(tag(html, /<meta property="og:image" content="([^"]*)">/), new URL('/images/show-roast-beef.jpg', base).href);
+      assert.equal(JSON.parse(tag(html, /<script type="application\/ld\+json">([^<]*)<\/script>/))['@type'], 'TVSeries');
+    });
+
+    it('gives the not-found page its title and noindex', async () => {
+      const html = await (await get('/no/such/page')).text();
+      assert.equal(tag(html, /<title>([^<]*)<\/title>/), 'Page not found · Laugh Track Network');
+      assert.equal(tag(html, /<meta name="robots" content="([^"]*)">/), 'noindex');
+    });
   });
 
   it('answers a redirect manifest with an HTTP redirect', async () => {

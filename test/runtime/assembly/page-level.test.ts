@@ -55,6 +55,31 @@ describe('page-level applier', () => {
     });
   });
 
+  describe('the canonical link', () => {
+    it('follows the page address on the base the server wrote, and clear() puts the first one back', () => {
+      const { doc, level } = fixture();
+      const link = doc.createElement('link');
+      link.rel = 'canonical';
+      link.href = 'https://laughtrack.example/';
+      doc.head.append(link);
+      level.apply(manifest({ title: 'Home' }), 'https://cc.test/');
+      level.apply(manifest({ title: 'Shows' }), 'https://cc.test/shows?sort=new#all');
+      expect(link.href).to.equal('https://laughtrack.example/shows?sort=new');
+      level.clear();
+      expect(link.href).to.equal('https://laughtrack.example/');
+    });
+
+    it('is left alone when apply() is given no address', () => {
+      const { doc, level } = fixture();
+      const link = doc.createElement('link');
+      link.rel = 'canonical';
+      link.href = 'https://laughtrack.example/shows';
+      doc.head.append(link);
+      level.apply(manifest({ title: 'Shows' }));
+      expect(link.href).to.equal('https://laughtrack.example/shows');
+    });
+  });
+
   describe('the body class', () => {
     it('replaces the previous manifest classes with the new ones', () => {
       const { doc, level } = fixture();
