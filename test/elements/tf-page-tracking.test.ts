@@ -80,7 +80,10 @@ describe('<tf-page> tracking', () => {
     const page = await mount(html`<tf-page><script type="application/json" data-tf-config>
       {"analyticsSrc": "/demo/public/vendor/appmeasurement.js", "analyticsAccount": "ltntest", "adRepositoryUrl": "/ads/repository"}
     </script></tf-page>`);
-    await waitUntil(async () => (await beacons()).length === 1, 'the first page view');
+    // The first view waits on the page being drawn, the idle time after it, the
+    // analytics script and the repository: a chain WebKit took over 10 s for
+    // beside two other suites (load 20). A ceiling, not a pause.
+    await waitUntil(async () => (await beacons()).length === 1, 'the first page view', { timeout: 30_000 });
     const done = once(page, 'tf:complete');
     await page.navigate('/t/shows');
     await done;
