@@ -19,7 +19,11 @@ export const ANNOUNCER_CLASS = 'tf-announcer';
  *   is a new chance, and `.tf-content` itself takes focus when the render ends
  *   without one. Focus moves with `preventScroll`, since the scroll position
  *   is the navigator's (top, anchor or restored). If the visitor moves focus
- *   or presses a key meanwhile, theirs wins and nothing moves.
+ *   or presses a key meanwhile, theirs wins and nothing moves. When the
+ *   viewport is not at the top (a restored position, a kept one, an
+ *   anchor), focus waits for the render to end: Chromium anchors scrolling
+ *   on the focused element, so a heading focused above the viewport would
+ *   drag the position along while zones above it draw.
  *
  * The first load moves nothing either: the browser starts a document at its top.
  */
@@ -39,6 +43,8 @@ export function createArrival(opts: { page: HTMLElement; document: Document }): 
   const waiting = createEventStore();
   let region: HTMLElement | undefined;
   let pending: Visit | undefined;
+  /** The pending focus waits for the end of the render, not for a heading. */
+  let untilComplete = false;
 
   function liveRegion(): HTMLElement {
     if (region?.parentNode === page) return region;
@@ -92,13 +98,15 @@ export function createArrival(opts: { page: HTMLElement; document: Document }): 
     placed(visit) {
       drop();
       announce();
-      if (tryFocus(visit.state === 'complete')) return;
+      untilComplete = (doc.defaultView?.scrollY ?? 0) > 0;
+      if (!untilComplete && tryFocus(visit.state === 'complete')) return;
+      if (untilComplete && visit.state === 'complete') return void tryFocus(true);
       pending = visit;
       // The visitor's own move wins over a focus still waiting for its heading.
       for (const type of ['focusin', 'keydown', 'pointerdown'] as const) waiting.add(doc, type, drop, { capture: true });
     },
     moduleRendered(visit) {
-      if (pending === visit && tryFocus(false)) drop();
+      if (pending === visit && !untilComplete && tryFocus(false)) drop();
     },
     completed(visit) {
       if (pending !== visit) return;

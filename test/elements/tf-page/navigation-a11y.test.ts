@@ -90,6 +90,24 @@ describe('<tf-page> for every visitor', () => {
     });
   });
 
+  describe('the activity indicator of a visit', () => {
+    it('leaves tf:pagestartload first, with the new url, history already showing it', async () => {
+      serve(() => manifestOf({ t1_1c: { zone: 't1_1c', driver: 'SPEC_HEADING' } }));
+      const page = await mount();
+      const seen: string[] = [];
+      const types = ['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:rendercomplete', 'tf:complete'];
+      const record = (e: Event) => seen.push(`${e.type} ${(e as CustomEvent<{ url?: string }>).detail.url ?? ''} at ${location.href}`);
+      for (const type of types) page.addEventListener(type, record);
+      const complete = once(page, 'tf:complete');
+      void page.navigate('/after');
+      await complete;
+      for (const type of types) page.removeEventListener(type, record);
+      const target = new URL('/after', location.href).href;
+      expect(seen[0]).to.equal(`tf:pagestartload ${target} at ${target}`);
+      expect(seen.filter((line) => line.startsWith('tf:pagestartload'))).to.have.length(1);
+    });
+  });
+
   describe('when the first load cannot be assembled', () => {
     for (const [name, answer] of [
       ['its manifest request fails', 'fail'],

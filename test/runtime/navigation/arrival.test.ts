@@ -116,6 +116,22 @@ describe('arrival: focus and announcement after an in-page visit', () => {
     expect(document.activeElement).to.not.equal(content);
   });
 
+  it('waits for the end of the render when the viewport is not at the top', () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    const h1 = heading();
+    content.replaceChildren(h1, spacer);
+    window.scrollTo(0, 800);
+    const visit = placedVisit();
+    arrival.placed(visit);
+    arrival.moduleRendered(visit);
+    expect(document.activeElement).to.not.equal(h1);
+    arrival.completed(visit);
+    expect(document.activeElement).to.equal(h1);
+    expect(Math.round(window.scrollY)).to.equal(800);
+    window.scrollTo(0, 0);
+  });
+
   it('moves focus without scrolling', () => {
     const spacer = document.createElement('div');
     spacer.style.height = '3000px';
