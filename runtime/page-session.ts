@@ -263,7 +263,8 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     memory: createScrollMemory({ window: win }),
     scrollToPosition: (position) => scroll.toPosition(position),
     arrival,
-    // Trying again is the first load once more, in place.
+    // In tf.js, not a chunk: a first load fails mostly when the network does,
+    // when a chunk would not arrive either. Trying again is the first load once more, in place.
     firstLoadFailed: () => void showLoadError(page, doc, () => void nav.initial()),
     // The left page's images wait for the next page: most of their zones go.
     holdLeavingPage: () => documentImages(scope).hold(),
