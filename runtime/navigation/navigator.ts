@@ -75,6 +75,11 @@ interface EntryState {
  * history entries, redirect, unsupported and failed answers, back/forward,
  * scrolling and the activity indicator. Starting a visit cancels the one
  * before it as a whole (Astro's "newest navigation wins").
+ *
+ * Longer than this codebase's files usually are: history, the three ways a
+ * placed page scrolls (top, anchor, restored position) and the failed-load
+ * paths all read and clear the one current visit's pending state; split
+ * apart, each piece would need that state handed to it.
  */
 export function createNavigator(deps: NavigatorDeps): Navigator {
   const win = deps.window;
