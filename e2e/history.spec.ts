@@ -361,7 +361,9 @@ test.describe('the activity indicator', () => {
         if (!tfPage.hasAttribute('busy') && times.busyOn !== undefined) times.busyOff ??= now;
         if (tfPage.hasAttribute('busy')) times.busyOn ??= now;
         if (document.querySelector('.tf-progress--done')) times.fading ??= now;
-        if (times.busyOn !== undefined && !document.querySelector('.tf-progress')) times.barGone ??= now;
+        // The bar may wait a moment before it shows: gone means gone after it was there.
+        if (document.querySelector('.tf-progress')) times.barOn ??= now;
+        if (times.barOn !== undefined && !document.querySelector('.tf-progress')) times.barGone ??= now;
       }).observe(tfPage, { attributes: true, childList: true, subtree: true, attributeFilter: ['busy', 'class'] });
     });
 

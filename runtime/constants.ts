@@ -46,6 +46,12 @@ export const PURPOSE_HEADER = 'X-Sec-Purpose';
 /** The activity indicator fades out over this long once a page has rendered. */
 export const ACTIVITY_FADE_MS = 100;
 /**
+ * The progress bar shows only once a load has taken this long (`busy` is set
+ * at once): a visit answered from prefetched data is placed sooner, and a bar
+ * flashed for it would be one more restyle and paint on the visit's busiest frames.
+ */
+export const ACTIVITY_SHOW_DELAY_MS = 150;
+/**
  * Deferred images: the quality asked of the image
  * service (the page-assembly reading; the site configuration's 0.7 is its own),
  * aspect ratios compared at one decimal, and sizes within 1 px treated as equal.

@@ -12,6 +12,9 @@ import { documentScripts } from './modules/lazy-script-loader.js';
 import { documentRegistry } from './modules/registry.js';
 import { createModuleResolver } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
+import { createArrival } from './navigation/arrival.js';
+import { showLoadError } from './navigation/load-error.js';
+import { createScrollMemory } from './navigation/scroll-memory.js';
 import { applyBodyMarks } from './navigation/body-marks.js';
 import { createLinkObserver } from './navigation/link-observer.js';
 import { createPrefetchLoader } from './navigation/prefetch-loader.js';
@@ -248,6 +251,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     document: doc,
     load: () => import('./navigation/prefetching.js').then((m) => m.createPrefetching({ document: doc, prefetch: (url) => prefetcher.prefetch(url) })),
   });
+  const arrival = createArrival({ page, document: doc });
   const nav = createNavigator({
     window: win,
     page,
@@ -256,6 +260,12 @@ export function createPageSession(options: PageSessionOptions): PageSession {
     now: () => clock.now(),
     scrollToTop: () => scroll.toTop(),
     scrollToAnchor: (id) => scroll.toAnchor(id),
+    memory: createScrollMemory({ window: win }),
+    scrollToPosition: (position) => scroll.toPosition(position),
+    arrival,
+    // In tf.js, not a chunk: a first load fails mostly when the network does,
+    // when a chunk would not arrive either. Trying again is the first load once more, in place.
+    firstLoadFailed: () => void showLoadError(page, doc, () => void nav.initial()),
     // The left page's images wait for the next page: most of their zones go.
     holdLeavingPage: () => documentImages(scope).hold(),
     observer: {
@@ -296,6 +306,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
   return {
     start() {
       services.start();
+      arrival.start();
       nav.start();
       links.start();
       prefetching.start();
@@ -325,6 +336,7 @@ export function createPageSession(options: PageSessionOptions): PageSession {
       prefetching.stop();
       prefetcher.destroy();
       nav.stop();
+      arrival.stop();
       activity.destroy();
       modal.destroy();
       loader.destroy();

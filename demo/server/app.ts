@@ -20,6 +20,7 @@ import { createImageService, IMAGE_PATH } from '../api/image-service.js';
 import { isFilePath, PAGE_CACHE, pageVariant, pageVary, PRIVATE, RAW_VARY, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
 import { parseShell } from '../../server/page-html.js';
 import { siteFactsOf } from '../../server/head.js';
+import { errorPageHtml, isPageRoute } from './error-page.js';
 import { createPageRenderer } from './pages.js';
 import type { ViteManifest } from '../../server/preloads.js';
 import { robotsTxt } from './robots.js';
@@ -75,7 +76,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) console.error(`[server] ${request.method} ${request.url} failed:`, error);
-    void reply.code(status).header('cache-control', 'no-store').send({ error: status >= 500 ? 'Server error' : error.message });
+    reply.code(status).header('cache-control', 'no-store');
+    // A browser asked for a page: it gets one to read, not the API's JSON.
+    if (isPageRoute(request)) return void reply.type('text/html; charset=utf-8').send(errorPageHtml(status >= 400 ? status : 500));
+    void reply.send({ error: status >= 500 ? 'Server error' : error.message });
   });
 
   // Dynamic answers compressed on the fly; precompressed files are sent as they are.

@@ -19,11 +19,25 @@ function div(doc: Document, className: string): HTMLElement {
 export const CONTENT_ID = 'tf-content';
 
 /**
+ * The page's content region as the main landmark: `role="main"`, id
+ * `CONTENT_ID` (a skip link's target) and `tabindex="-1"`, so that following
+ * the skip link, or a visit with no heading to focus, puts focus in it in
+ * every engine. One builder for the layout and the first load's error page.
+ */
+export function mainContent(doc: Document): HTMLElement {
+  const content = div(doc, 'tf-content');
+  content.id = CONTENT_ID;
+  content.setAttribute('role', 'main');
+  content.setAttribute('tabindex', '-1');
+  return content;
+}
+
+/**
  * Builds the light-DOM layout of tiers, columns and zones from a plan. Zone elements are
  * created by `makeZone` so the caller decides what a zone is (and may hand
  * back an existing element to keep it mounted); `current` offers the page's
  * present header and footer for reuse. The page's content is its main
- * landmark (`role="main"`, id `CONTENT_ID`); a modal page's (`main: false`)
+ * landmark (`mainContent`); a modal page's (`main: false`)
  * is not: it lives in a dialog over the page, which keeps its own.
  */
 export function buildLayout(
@@ -56,11 +70,7 @@ export function buildLayout(
 
   const header = region('tf-header', plan.header, current.header);
 
-  const content = div(doc, 'tf-content');
-  if (options.main !== false) {
-    content.id = CONTENT_ID;
-    content.setAttribute('role', 'main');
-  }
+  const content = options.main === false ? div(doc, 'tf-content') : mainContent(doc);
   for (const tier of plan.tiers) content.append(tierElement(doc, tier, place));
   plan.contentGlobals.forEach((name) => place(content, name));
 

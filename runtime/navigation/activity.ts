@@ -1,4 +1,4 @@
-import { ACTIVITY_FADE_MS } from '../constants.js';
+import { ACTIVITY_FADE_MS, ACTIVITY_SHOW_DELAY_MS } from '../constants.js';
 import { runtimeMessages } from '../messages.js';
 import { realClock, type Clock, type Log } from '../types.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
@@ -7,7 +7,9 @@ import type { ProgressBar } from './activity-bar.js';
 /**
  * The activity indicator of a page load: the
  * `busy` attribute on `<tf-page>` for scripts and styles, set and removed
- * at once, and a progress bar at the top of the viewport for people. When
+ * at once, and a progress bar at the top of the viewport for people, shown
+ * once the load has lasted ACTIVITY_SHOW_DELAY_MS (a load done sooner shows
+ * none; a load starting while the last bar fades takes it back at once). When
  * rendering completes the bar fades out over ACTIVITY_FADE_MS and is then
  * removed. The bar's code and CSS are a chunk of their own (activity-bar.ts)
  * loaded by the first `start()`; until it arrives only `busy` shows the
@@ -37,12 +39,16 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
   let state: State = 'idle';
   let bar: ProgressBar | undefined;
   let fadeTimer: number | undefined;
+  let showTimer: number | undefined;
+  /** Whether this load's bar is due on screen (its delay is over). */
+  let shown = false;
   // `busy` still marks the load while the bar's chunk is missing; the next load tries again.
   const barChunk = createLazyCalls(loadBar, () => log?.('warn', runtimeMessages.activityBarFailed));
 
   /** Brings the bar (once loaded) in line with the state. */
   function draw(): void {
-    if (state === 'busy') bar?.show();
+    if (state === 'busy' && shown) bar?.show();
+    else if (state === 'busy') bar?.remove();
     else if (state === 'fading') bar?.fade();
     else bar?.remove();
   }
@@ -62,20 +68,41 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
     fadeTimer = undefined;
   }
 
+  function stopShow(): void {
+    if (showTimer !== undefined) clock.clearTimeout(showTimer);
+    showTimer = undefined;
+  }
+
   return {
     start() {
       if (state === 'destroyed' || state === 'busy') return;
-      // A new load during the fade takes the bar back at full opacity.
+      // A new load during the fade takes the bar back at full opacity, at once.
+      shown = state === 'fading';
       stopFade();
       state = 'busy';
       page.setAttribute(BUSY_ATTRIBUTE, '');
+      // The chunk is asked for now, so that it is there when the delay ends.
       requestBar();
       draw();
+      if (!shown) {
+        showTimer = clock.setTimeout(() => {
+          showTimer = undefined;
+          shown = true;
+          draw();
+        }, ACTIVITY_SHOW_DELAY_MS);
+      }
     },
     done() {
       if (state !== 'busy') return;
-      state = 'fading';
+      stopShow();
       page.removeAttribute(BUSY_ATTRIBUTE);
+      if (!shown) {
+        // Over before its bar was due: nothing to fade.
+        state = 'idle';
+        draw();
+        return;
+      }
+      state = 'fading';
       draw();
       fadeTimer = clock.setTimeout(() => {
         fadeTimer = undefined;
@@ -87,6 +114,7 @@ export function createActivityIndicator(options: ActivityIndicatorOptions): Acti
     destroy() {
       if (state === 'destroyed') return;
       stopFade();
+      stopShow();
       if (state === 'busy') page.removeAttribute(BUSY_ATTRIBUTE);
       state = 'destroyed';
       draw();

@@ -4,6 +4,8 @@ import type { Manifest } from '../types.js';
 import { createEventStore } from '../util/event-store.js';
 import { httpUrl, withoutFragment } from '../util/url.js';
 import { createVisit, type RenderResult, type Visit } from '../visit.js';
+import type { Arrival } from './arrival.js';
+import type { ScrollMemory, ScrollPosition } from './scroll-memory.js';
 
 export type VisitMode = 'push' | 'replace' | 'restore' | 'reload';
 
@@ -30,6 +32,14 @@ export interface NavigatorDeps {
    * or when the visit ends without placing one.
    */
   holdLeavingPage?(): () => void;
+  /** Where each history entry was left, for restore visits (none: they scroll like advance visits). */
+  memory?: ScrollMemory;
+  /** Scrolls as near to `position` as the page allows now; true when it got there. */
+  scrollToPosition?(position: ScrollPosition): boolean;
+  /** Focus and announcement once an in-page visit is placed. */
+  arrival?: Arrival;
+  /** The first load could not be assembled (`tf:pageerror` was emitted): the page must still say so. */
+  firstLoadFailed?(visit: Visit): void;
   now?(): number;
 }
 
@@ -65,6 +75,11 @@ interface EntryState {
  * history entries, redirect, unsupported and failed answers, back/forward,
  * scrolling and the activity indicator. Starting a visit cancels the one
  * before it as a whole (Astro's "newest navigation wins").
+ *
+ * Longer than this codebase's files usually are: history, the three ways a
+ * placed page scrolls (top, anchor, restored position) and the failed-load
+ * paths all read and clear the one current visit's pending state; split
+ * apart, each piece would need that state handed to it.
  */
 export function createNavigator(deps: NavigatorDeps): Navigator {
   const win = deps.window;
@@ -75,6 +90,10 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   let started = false;
   /** An anchor the placed page did not have yet: tried again as modules draw. */
   let pendingAnchor: { visit: Visit; id: string } | undefined;
+  /** A restore visit's position, applied once the page can scroll that far (zones still draw below). */
+  let pendingRestore: { visit: Visit; position: ScrollPosition } | undefined;
+  /** The visitor's own scrolling ends the wait for a restore position. */
+  const restoreListeners = createEventStore();
   /** The leaving page's hold, by the visit that took it. */
   let hold: { visit: Visit; release(): void } | undefined;
 
@@ -89,7 +108,9 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
 
   function record(mode: 'push' | 'replace', href: string): boolean {
     const from = mode === 'push' ? url : (win.history.state as EntryState | null)?.from;
-    const state: EntryState = from === undefined ? { triforce: true } : { triforce: true, from };
+    const plain: EntryState = from === undefined ? { triforce: true } : { triforce: true, from };
+    if (mode === 'push') deps.memory?.leave();
+    const state = deps.memory ? deps.memory.stamp(plain) : plain;
     try {
       if (mode === 'push') win.history.pushState(state, '', href);
       else win.history.replaceState(state, '', href);
@@ -111,7 +132,8 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
    * not drawn yet, so it is tried again as modules render, and the top is the
    * fallback if it never appears.
    */
-  function scrollFor(visit: Visit) {
+  function scrollFor(visit: Visit, restoreTo: ScrollPosition | undefined) {
+    if (restoreTo && deps.scrollToPosition) return restore(visit, restoreTo);
     const hash = new URL(visit.url).hash.slice(1);
     if (!hash) return topOf(visit);
     pendingAnchor = { visit, id: decodeURIComponent(hash) };
@@ -134,15 +156,45 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     if (!found) topOf(visit);
   }
 
+  /**
+   * A restore visit returns to where its entry was left. The layout is placed
+   * but most zones have yet to draw (each holds its reserved box meanwhile), so
+   * the page may not reach that far yet: it goes as near as it can now and on
+   * each module drawn, until it gets there, the render ends, or the visitor
+   * scrolls by hand.
+   */
+  function restore(visit: Visit, position: ScrollPosition) {
+    pendingRestore = { visit, position };
+    const giveUp = () => endRestore();
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) restoreListeners.add(win, type, giveUp, { passive: true });
+    tryRestore(visit, visit.state === 'complete');
+  }
+
+  function endRestore() {
+    pendingRestore = undefined;
+    restoreListeners.clear();
+  }
+
+  function tryRestore(visit: Visit, last: boolean) {
+    if (pendingRestore?.visit !== visit) return;
+    if (deps.scrollToPosition!(pendingRestore.position) || last) endRestore();
+  }
+
   const delegate = {
     visitPlaced(visit: Visit, manifest: Manifest) {
       releaseHold(visit);
       deps.observer?.visitPlaced?.(visit, manifest);
     },
-    visitModuleRendered: (visit: Visit) => tryAnchor(visit, false),
+    visitModuleRendered(visit: Visit) {
+      tryRestore(visit, false);
+      tryAnchor(visit, false);
+      deps.arrival?.moduleRendered(visit);
+    },
     visitCompleted(visit: Visit, result: RenderResult) {
       deps.activity?.done();
+      tryRestore(visit, true);
       tryAnchor(visit, true);
+      deps.arrival?.completed(visit);
       deps.observer?.visitCompleted?.(visit, result);
     },
   };
@@ -150,7 +202,11 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   async function go(href: string, mode: VisitMode | 'initial'): Promise<void> {
     current?.cancel();
     pendingAnchor = undefined;
+    endRestore();
+    deps.arrival?.cancel();
     const initial = mode === 'initial';
+    // Back, Forward, or the browser reloading an entry: where the entry was left.
+    const restoreTo = mode === 'restore' || (initial && isHistoryNavigation(win)) ? deps.memory?.saved() : undefined;
     const visit = createVisit({
       id: ++ids,
       url: href,
@@ -178,7 +234,9 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     if (visit !== current || visit.state === 'canceled') return;
     switch (outcome.kind) {
       case 'placed':
-        scrollFor(visit);
+        scrollFor(visit, restoreTo);
+        // A modal page's dialog takes focus and names itself; the first load is the browser's to announce.
+        if (!initial && outcome.layer === 'page') deps.arrival?.placed(visit);
         return;
       case 'redirect':
         // Same origin: history now shows the new URL; another origin: the browser goes.
@@ -190,10 +248,18 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
         // Not a Triforce page, or its manifest could not be had: the browser
         // loads it. The first document already is that page.
         deps.activity?.done();
-        if (!initial) fullNavigation(href);
+        if (initial) {
+          if (outcome.kind === 'failed') deps.firstLoadFailed?.(visit);
+        } else if (mode === 'restore') {
+          // History already shows this entry: reloading it keeps it (and the
+          // position written into its state), where assigning the URL would replace it.
+          deps.memory?.persist(restoreTo);
+          win.location.reload();
+        } else fullNavigation(href);
         return;
       case 'error':
         deps.activity?.done();
+        if (initial) deps.firstLoadFailed?.(visit);
         return;
       case 'canceled':
         return;
@@ -204,8 +270,14 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     const next = win.location.href;
     const previous = url;
     url = next;
-    // A hash change on the same page is the browser's to handle, not a new page.
-    if (withoutFragment(next) === withoutFragment(previous)) return;
+    deps.memory?.traversed();
+    // A hash change on the same page is not a new page; with scroll
+    // restoration manual, returning to where that entry was is ours to do.
+    if (withoutFragment(next) === withoutFragment(previous)) {
+      const saved = deps.memory?.saved();
+      if (saved) deps.scrollToPosition?.(saved);
+      return;
+    }
     void go(next, 'restore');
   };
 
@@ -222,6 +294,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     start() {
       if (started) return;
       started = true;
+      deps.memory?.start();
       listeners.add(win, 'popstate', onPopState);
     },
     stop() {
@@ -229,6 +302,9 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       started = false;
       current?.cancel();
       pendingAnchor = undefined;
+      endRestore();
+      deps.arrival?.cancel();
+      deps.memory?.stop();
       releaseHold();
       listeners.clear();
       deps.activity?.done();
@@ -263,8 +339,13 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   };
 }
 
-/** Whether the document itself was loaded by the browser's reload. */
-function isReloadNavigation(win: Window): boolean {
+function navigationType(win: Window): string | undefined {
   const entry = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'reload';
+  return entry?.type;
 }
+
+/** Whether the document itself was loaded by the browser's reload. */
+const isReloadNavigation = (win: Window) => navigationType(win) === 'reload';
+
+/** Whether the document was loaded from a history entry: by Back, Forward or a reload. */
+const isHistoryNavigation = (win: Window) => navigationType(win) === 'reload' || navigationType(win) === 'back_forward';

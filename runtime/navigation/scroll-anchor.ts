@@ -12,3 +12,9 @@ export function findAnchorTop(id: string, win: Window, document: Document): numb
   return id.toLowerCase() === 'top' ? 0 : undefined;
 }
 
+
+/** How far down the document can scroll now. */
+export function maxScrollTop(win: Window, document: Document): number {
+  const root = document.scrollingElement ?? document.documentElement;
+  return Math.max(0, root.scrollHeight - win.innerHeight);
+}

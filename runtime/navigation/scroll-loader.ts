@@ -1,7 +1,8 @@
 import { runtimeMessages } from '../messages.js';
 import type { Log } from '../types.js';
 import { createLazyCalls } from '../util/lazy-calls.js';
-import { findAnchorTop } from './scroll-anchor.js';
+import { findAnchorTop, maxScrollTop } from './scroll-anchor.js';
+import type { ScrollPosition } from './scroll-memory.js';
 
 import type { ScrollAnimation } from './scroll.js';
 
@@ -20,6 +21,11 @@ export interface LazyScroll {
   toTop(): void;
   /** False, and no scroll, when the anchor is not on the page. */
   toAnchor(id: string): boolean;
+  /**
+   * Jumps as near to `position` as the page can scroll now (a restore
+   * visit's, done at once, without the chunk); true when it got there.
+   */
+  toPosition(position: ScrollPosition): boolean;
   /** Loads the chunk ahead of the first scroll. */
   warm(): void;
 }
@@ -40,6 +46,13 @@ export function createLazyScroll(opts: {
       if (findAnchorTop(id, win, doc) === undefined) return false;
       scroll.run((m) => void m.scrollToAnchor(id, { window: win, document: doc, animation }));
       return true;
+    },
+    toPosition({ x, y }) {
+      animation.current?.cancel();
+      const max = maxScrollTop(win, doc);
+      win.scrollTo({ left: x, top: Math.min(y, max), behavior: 'instant' });
+      // Sub-pixel layouts stop a fraction short of a position read from scrollY.
+      return y <= max + 1;
     },
     warm: () => scroll.warm(),
   };

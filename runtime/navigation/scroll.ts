@@ -5,7 +5,7 @@
  */
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS } from '../constants.js';
 import { createEventStore } from '../util/event-store.js';
-import { findAnchorTop } from './scroll-anchor.js';
+import { findAnchorTop, maxScrollTop } from './scroll-anchor.js';
 
 /** Frame timing, injected so tests can step an animation frame by frame. */
 export interface FrameClock {
@@ -99,11 +99,6 @@ export function scrollToTop(win: Window, animation: ScrollAnimation): void {
 /** Cubic ease-in-out over progress 0…1. */
 export function easeInOut(progress: number): number {
   return progress < 0.5 ? 4 * progress ** 3 : 1 - (-2 * progress + 2) ** 3 / 2;
-}
-
-function maxScrollTop(win: Window, document: Document): number {
-  const root = document.scrollingElement ?? document.documentElement;
-  return Math.max(0, root.scrollHeight - win.innerHeight);
 }
 
 function prefersReducedMotion(win: Window): boolean {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import sinon from 'sinon';
-import { ACTIVITY_FADE_MS } from '../../../runtime/constants.js';
+import { ACTIVITY_FADE_MS, ACTIVITY_SHOW_DELAY_MS } from '../../../runtime/constants.js';
 import { runtimeMessages } from '../../../runtime/messages.js';
 import * as barModule from '../../../runtime/navigation/activity-bar.js';
 import { createActivityIndicator, type ActivityIndicator } from '../../../runtime/navigation/activity.js';
@@ -27,10 +27,10 @@ describe('createActivityIndicator', () => {
   });
 
   const bar = () => page.querySelector<HTMLElement>('.tf-progress');
-  /** start(), then lets the bar's chunk arrive. */
+  /** start(), then lets the bar's chunk arrive and its delay pass. */
   const start = async () => {
     indicator.start();
-    await clock.tickAsync(0);
+    await clock.tickAsync(ACTIVITY_SHOW_DELAY_MS);
   };
 
   it('fades out over 100 ms', () => {
@@ -51,6 +51,26 @@ describe('createActivityIndicator', () => {
       expect(style.top).to.equal('0px');
       expect(style.opacity).to.equal('1');
       expect(element?.getBoundingClientRect().height).to.be.greaterThan(0);
+    });
+
+    it('marks the page busy at once but shows the bar only once the load has lasted 150 ms', async () => {
+      expect(ACTIVITY_SHOW_DELAY_MS).to.equal(150);
+      indicator.start();
+      expect(page.hasAttribute('busy')).to.equal(true);
+      await clock.tickAsync(ACTIVITY_SHOW_DELAY_MS - 1);
+      expect(bar()).to.equal(null);
+      await clock.tickAsync(1);
+      expect(bar()).not.to.equal(null);
+    });
+
+    it('shows no bar at all for a load done sooner, and leaves no timer', async () => {
+      indicator.start();
+      await clock.tickAsync(ACTIVITY_SHOW_DELAY_MS - 1);
+      indicator.done();
+      expect(page.hasAttribute('busy')).to.equal(false);
+      await clock.tickAsync(ACTIVITY_SHOW_DELAY_MS + ACTIVITY_FADE_MS);
+      expect(bar()).to.equal(null);
+      expect(clock.countTimers()).to.equal(0);
     });
 
     it('is idempotent', async () => {
@@ -98,6 +118,7 @@ describe('createActivityIndicator', () => {
       await clock.tickAsync(50);
       indicator.start();
       expect(page.hasAttribute('busy')).to.equal(true);
+      expect(bar()).not.to.equal(null);
       expect(bar()?.classList.contains('tf-progress--done')).to.equal(false);
       await clock.tickAsync(500);
       expect(bar()).not.to.equal(null);
@@ -139,7 +160,7 @@ describe('createActivityIndicator', () => {
       indicator.done();
       indicator.start();
       arrive();
-      await clock.tickAsync(0);
+      await clock.tickAsync(ACTIVITY_SHOW_DELAY_MS);
       expect(bar()?.classList.contains('tf-progress--done')).to.equal(false);
       expect(loadBar.callCount).to.equal(1);
     });

@@ -18,6 +18,7 @@ type Entry = { url: string; state: unknown };
 function fakeWindow(start = `${ORIGIN}/`, navigationType?: string) {
   const events = new EventTarget();
   const assigned: string[] = [];
+  let reloads = 0;
   const writes: { kind: 'push' | 'replace'; url: string; state: unknown }[] = [];
   let backs = 0;
   let refuseHistory = false;
@@ -27,6 +28,7 @@ function fakeWindow(start = `${ORIGIN}/`, navigationType?: string) {
     href: start,
     origin: ORIGIN,
     assign: (url: string) => assigned.push(url),
+    reload: () => reloads++,
   };
   const popTo = (entry: Entry) => {
     location.href = entry.url;
@@ -73,6 +75,11 @@ function fakeWindow(start = `${ORIGIN}/`, navigationType?: string) {
     get backs() {
       return backs;
     },
+    get reloads() {
+      return reloads;
+    },
+    /** Fires an event at the window, as the visitor's input would. */
+    fire: (type: string) => events.dispatchEvent(new Event(type)),
     refuse: () => (refuseHistory = true),
     /** The browser going back or forward to `url` (an entry without state). */
     pop(url: string) {
@@ -627,5 +634,201 @@ describe('navigator', () => {
       nav.stop();
       expect(activity).to.deep.equal(['start', 'done']);
     });
+  });
+});
+
+describe('navigator: restore visits, arrival and a failed first load', () => {
+  let fake: ReturnType<typeof fakeWindow>;
+  let page: HTMLElement;
+  let visits: Visit[];
+  let answer: (visit: Visit) => LoadOutcome | Promise<LoadOutcome>;
+  let calls: string[];
+  /** How far the fake page can scroll now. */
+  let reach: number;
+  let saved: { x: number; y: number } | undefined;
+  let nav: Navigator;
+
+  function build(win = fakeWindow()) {
+    fake = win;
+    nav = createNavigator({
+      window: fake.win,
+      page,
+      load: async (visit) => {
+        visits.push(visit);
+        return answer(visit);
+      },
+      scrollToTop: () => calls.push('top'),
+      scrollToAnchor: (id) => (calls.push(`#${id}`), false),
+      memory: {
+        start: () => calls.push('memory start'),
+        stop: () => calls.push('memory stop'),
+        stamp: (state) => ({ ...state, scrollKey: 'k' }),
+        leave: () => calls.push('leave'),
+        traversed: () => calls.push('traversed'),
+        saved: () => saved,
+        persist: (position) => calls.push(`persist ${position?.y}`),
+      },
+      scrollToPosition: ({ y }) => {
+        calls.push(`to ${Math.min(y, reach)}`);
+        return y <= reach;
+      },
+      arrival: {
+        start: () => undefined,
+        stop: () => undefined,
+        placed: (visit) => calls.push(`arrived ${visit.id}`),
+        moduleRendered: () => undefined,
+        completed: () => undefined,
+        cancel: () => calls.push('arrival cancel'),
+      },
+      firstLoadFailed: (visit) => calls.push(`first load failed ${visit.id}`),
+    });
+    nav.start();
+  }
+  const last = () => visits.at(-1)!;
+
+  beforeEach(() => {
+    page = document.createElement('div');
+    document.body.append(page);
+    visits = [];
+    calls = [];
+    reach = 10_000;
+    saved = { x: 0, y: 1500 };
+    answer = place;
+    build();
+  });
+
+  afterEach(() => {
+    nav.stop();
+    page.remove();
+  });
+
+  const popTo = async (url: string) => {
+    fake.pop(url);
+    await tick();
+  };
+
+  it('starts and stops the scroll memory with navigation', () => {
+    expect(calls).to.deep.equal(['memory start']);
+    nav.stop();
+    expect(calls).to.include('memory stop');
+  });
+
+  it('keeps where the left entry was before pushing a new one', async () => {
+    await nav.visit('/shows');
+    expect(calls.indexOf('leave')).to.be.greaterThan(-1);
+    expect(fake.writes[0]!.state).to.deep.include({ scrollKey: 'k' });
+  });
+
+  it('still scrolls an advance visit to the top, after a cancelable tf:scrolltop', async () => {
+    const seen: string[] = [];
+    page.addEventListener('tf:scrolltop', (e) => seen.push((e as CustomEvent<{ url: string }>).detail.url));
+    await nav.visit('/shows');
+    expect(seen).to.deep.equal([`${ORIGIN}/shows`]);
+    expect(calls.filter((c) => c.startsWith('to ') || c === 'top')).to.deep.equal(['top']);
+  });
+
+  it('returns a restore visit to where its entry was, without tf:scrolltop', async () => {
+    let scrolltops = 0;
+    page.addEventListener('tf:scrolltop', () => scrolltops++);
+    await popTo(`${ORIGIN}/shows`);
+    expect(calls).to.include('traversed');
+    expect(calls.filter((c) => c.startsWith('to ') || c === 'top')).to.deep.equal(['to 1500']);
+    expect(scrolltops).to.equal(0);
+  });
+
+  it('prefers the entry\'s position over its fragment', async () => {
+    await popTo(`${ORIGIN}/schedule#tonight`);
+    expect(calls.filter((c) => c.startsWith('to ') || c.startsWith('#'))).to.deep.equal(['to 1500']);
+  });
+
+  it('scrolls an advance visit as before when the entry has no position', async () => {
+    saved = undefined;
+    await popTo(`${ORIGIN}/shows`);
+    expect(calls.filter((c) => c.startsWith('to ') || c === 'top')).to.deep.equal(['top']);
+  });
+
+  it('goes as near as it can while the page is shorter, and on as modules draw, until it gets there', async () => {
+    reach = 600;
+    await popTo(`${ORIGIN}/shows`);
+    reach = 1200;
+    last().moduleRendered('t2_1c');
+    reach = 2000;
+    last().moduleRendered('t3_1c');
+    last().moduleRendered('t4_1c');
+    expect(calls.filter((c) => c.startsWith('to '))).to.deep.equal(['to 600', 'to 1200', 'to 1500']);
+  });
+
+  it('stops trying at the end of the render', async () => {
+    reach = 600;
+    await popTo(`${ORIGIN}/shows`);
+    last().complete({ rendered: [], failed: [] });
+    expect(calls.filter((c) => c.startsWith('to '))).to.deep.equal(['to 600', 'to 600']);
+  });
+
+  it('gives way to the visitor scrolling by hand', async () => {
+    reach = 600;
+    await popTo(`${ORIGIN}/shows`);
+    fake.fire('wheel');
+    reach = 2000;
+    last().moduleRendered('t2_1c');
+    expect(calls.filter((c) => c.startsWith('to '))).to.deep.equal(['to 600']);
+  });
+
+  it('restores the position of a same-page fragment entry itself (the browser does not, in manual mode)', async () => {
+    await nav.visit('/schedule');
+    calls = [];
+    await popTo(`${ORIGIN}/schedule#tonight`);
+    expect(visits).to.have.length(1);
+    expect(calls).to.deep.equal(['traversed', 'to 1500']);
+  });
+
+  it('restores on a first load the browser made from history (reload, Back to this document)', async () => {
+    nav.stop();
+    build(fakeWindow(`${ORIGIN}/shows`, 'back_forward'));
+    calls = [];
+    await nav.initial();
+    expect(calls.filter((c) => c.startsWith('to '))).to.deep.equal(['to 1500']);
+  });
+
+  it('does not restore on a first load by link', async () => {
+    await nav.initial();
+    expect(calls.filter((c) => c.startsWith('to ') || c === 'top')).to.deep.equal([]);
+  });
+
+  it('reloads a restore visit whose manifest fails, keeping the entry and its position', async () => {
+    answer = (visit) => {
+      visit.fail();
+      return { kind: 'failed' };
+    };
+    await popTo(`${ORIGIN}/shows`);
+    expect(fake.reloads).to.equal(1);
+    expect(fake.assigned).to.deep.equal([]);
+    expect(calls).to.include('persist 1500');
+  });
+
+  it('tells the arrival of an in-page visit to the page, never of the first load nor a modal', async () => {
+    await nav.initial();
+    await nav.visit('/shows');
+    answer = (visit) => {
+      place(visit);
+      return { kind: 'placed', layer: 'modal' };
+    };
+    await nav.visit('/clips/a');
+    expect(calls.filter((c) => c.startsWith('arrived'))).to.deep.equal([`arrived ${visits[1]!.id}`]);
+  });
+
+  it('reports a first load that could not be assembled, failed or in error', async () => {
+    answer = (visit) => {
+      visit.fail();
+      return { kind: 'failed' };
+    };
+    await nav.initial();
+    answer = (visit) => {
+      visit.fail();
+      return { kind: 'error' };
+    };
+    await nav.initial();
+    await nav.visit('/broken');
+    expect(calls.filter((c) => c.startsWith('first load failed'))).to.deep.equal([`first load failed ${visits[0]!.id}`, `first load failed ${visits[1]!.id}`]);
   });
 });
