@@ -7,14 +7,16 @@ import { describe, it } from 'node:test';
 import { formatSummary, medianRun, summarizeLhr } from '../../bench/lighthouse.mjs';
 
 /** An LHR with the four categories and the audits their refs name. */
-function lhr({ perf = 0.77, a11y = 0.96, bp = 1, seo = 0.92, lcp = 3512, tbt = 441, cls = 0.108 } = {}) {
+function lhr({ perf = 0.77, a11y = 0.96, bp = 1, seo = 0.92, fcp = 1210, lcp = 3512, tbt = 441, cls = 0.108 } = {}) {
   const audit = (score, extra = {}) => ({ score, scoreDisplayMode: score === null ? 'notApplicable' : 'binary', ...extra });
   return {
     lighthouseVersion: '12.8.2',
+    environment: { benchmarkIndex: 2642.4 },
     categories: {
       performance: {
         score: perf,
         auditRefs: [
+          { id: 'first-contentful-paint', weight: 10, group: 'metrics' },
           { id: 'largest-contentful-paint', weight: 25, group: 'metrics' },
           { id: 'total-blocking-time', weight: 30, group: 'metrics' },
           { id: 'cumulative-layout-shift', weight: 25, group: 'metrics' },
@@ -45,6 +47,7 @@ function lhr({ perf = 0.77, a11y = 0.96, bp = 1, seo = 0.92, lcp = 3512, tbt = 4
       },
     },
     audits: {
+      'first-contentful-paint': { score: 0.8, scoreDisplayMode: 'numeric', numericValue: fcp },
       'largest-contentful-paint': { score: 0.3, scoreDisplayMode: 'numeric', numericValue: lcp, displayValue: '3.5 s' },
       'total-blocking-time': { score: 0.6, scoreDisplayMode: 'numeric', numericValue: tbt },
       'cumulative-layout-shift': { score: 0.9, scoreDisplayMode: 'numeric', numericValue: cls },
@@ -64,10 +67,10 @@ function lhr({ perf = 0.77, a11y = 0.96, bp = 1, seo = 0.92, lcp = 3512, tbt = 4
 }
 
 describe('summarizeLhr', () => {
-  it('turns category scores into 0-100 and reads LCP, TBT and CLS', () => {
+  it('turns category scores into 0-100 and reads FCP, LCP, TBT, CLS and the benchmark index', () => {
     const s = summarizeLhr(lhr());
     assert.deepEqual(s.scores, { performance: 77, accessibility: 96, 'best-practices': 100, seo: 92 });
-    assert.deepEqual([s.lcp, s.tbt, s.cls], [3512, 441, 0.108]);
+    assert.deepEqual([s.fcp, s.lcp, s.tbt, s.cls, s.benchmarkIndex], [1210, 3512, 441, 0.108, 2642.4]);
     assert.equal(s.runtimeError, undefined);
   });
 
@@ -102,16 +105,16 @@ describe('formatSummary', () => {
   it('prints the four scores as the value and names every target missed', () => {
     const { value, note } = formatSummary(summarizeLhr(lhr()));
     assert.equal(value, '77/96/100/92');
-    assert.match(note, /^\(perf\/a11y\/bp\/seo; LCP 3\.5 s, TBT 441 ms, CLS 0\.108; short of target: perf, a11y, seo, LCP, TBT, CLS\)/);
+    assert.match(note, /^\(perf\/a11y\/bp\/seo; FCP 1\.2 s, LCP 3\.5 s, TBT 441 ms, CLS 0\.108; benchmarkIndex 2642; short of target: perf, a11y, seo, FCP, LCP, TBT, CLS\)/);
     assert.match(note, / failing: perf: prioritize-lcp-image \(saves 1,400 ms\), uses-text-compression; a11y: color-contrast, label-content-name-mismatch; seo: robots-txt/);
   });
 
   it('says so when every target is met, and how many runs the line is the median of', () => {
-    const good = summarizeLhr(lhr({ perf: 0.99, a11y: 1, seo: 1, lcp: 1800, tbt: 90, cls: 0 }));
+    const good = summarizeLhr(lhr({ perf: 0.99, a11y: 1, seo: 1, fcp: 800, lcp: 1500, tbt: 90, cls: 0 }));
     good.failing = {};
     const { value, note } = formatSummary(good, 3);
     assert.equal(value, '99/100/100/100');
-    assert.equal(note, '(perf/a11y/bp/seo; LCP 1.8 s, TBT 90 ms, CLS 0.000; median of 3 runs; every target met)');
+    assert.equal(note, '(perf/a11y/bp/seo; FCP 800 ms, LCP 1.5 s, TBT 90 ms, CLS 0.000; benchmarkIndex 2642; median of 3 runs; every target met)');
   });
 });
 
