@@ -13,6 +13,8 @@ function run(name, command, args, count, env = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env, FORCE_COLOR: '0' } });
   const seconds = Math.round((Date.now() - started) / 1000);
+  // A runner killed from outside, or one that exits without its report, says nothing itself: say how it ended.
+  if (result.status !== 0) console.log(`=== ${name} ended by ${result.signal ? `signal ${result.signal}` : result.error ? String(result.error) : `exit code ${result.status}`}`);
   const counted = count?.(result.status) ?? (result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   if (result.status !== 0 && counted.failed === 0) counted.failed = 1;
   totals.passed += counted.passed;
