@@ -1,10 +1,10 @@
-import { emit } from '../events.js';
 import type { LoadOutcome } from '../assembly/page-loader.js';
 import type { Manifest } from '../types.js';
 import { createEventStore } from '../util/event-store.js';
 import { httpUrl, withoutFragment } from '../util/url.js';
 import { createVisit, type RenderResult, type Visit } from '../visit.js';
 import type { Arrival } from './arrival.js';
+import { createPlacedScroll } from './placed-scroll.js';
 import type { ScrollMemory, ScrollPosition } from './scroll-memory.js';
 
 export type VisitMode = 'push' | 'replace' | 'restore' | 'reload';
@@ -73,13 +73,9 @@ interface EntryState {
 /**
  * Owns the one current visit (Turbo `session.js` and `navigator.js`):
  * history entries, redirect, unsupported and failed answers, back/forward,
- * scrolling and the activity indicator. Starting a visit cancels the one
- * before it as a whole (Astro's "newest navigation wins").
- *
- * Longer than this codebase's files usually are: history, the three ways a
- * placed page scrolls (top, anchor, restored position) and the failed-load
- * paths all read and clear the one current visit's pending state; split
- * apart, each piece would need that state handed to it.
+ * the activity indicator, and when the placed page scrolls (where to is
+ * placed-scroll.ts's). Starting a visit cancels the one before it as a whole
+ * (Astro's "newest navigation wins").
  */
 export function createNavigator(deps: NavigatorDeps): Navigator {
   const win = deps.window;
@@ -88,12 +84,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
   let ids = 0;
   let current: Visit | undefined;
   let started = false;
-  /** An anchor the placed page did not have yet: tried again as modules draw. */
-  let pendingAnchor: { visit: Visit; id: string } | undefined;
-  /** A restore visit's position, applied once the page can scroll that far (zones still draw below). */
-  let pendingRestore: { visit: Visit; position: ScrollPosition } | undefined;
-  /** The visitor's own scrolling ends the wait for a restore position. */
-  const restoreListeners = createEventStore();
+  const scroll = createPlacedScroll(deps);
   /** The leaving page's hold, by the visit that took it. */
   let hold: { visit: Visit; release(): void } | undefined;
 
@@ -122,78 +113,18 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     }
   }
 
-  const toTop = (href: string) => {
-    if (emit(deps.page, 'tf:scrolltop', { url: href }, { cancelable: true })) deps.scrollToTop();
-  };
-
-  /**
-   * Scroll after a new page is placed: to the URL's anchor, else
-   * to the top unless vetoed. An anchor usually lives inside a zone that has
-   * not drawn yet, so it is tried again as modules render, and the top is the
-   * fallback if it never appears.
-   */
-  function scrollFor(visit: Visit, restoreTo: ScrollPosition | undefined) {
-    if (restoreTo && deps.scrollToPosition) return restore(visit, restoreTo);
-    const hash = new URL(visit.url).hash.slice(1);
-    if (!hash) return topOf(visit);
-    pendingAnchor = { visit, id: decodeURIComponent(hash) };
-    // A run with nothing to draw (every zone kept) completes on a microtask
-    // queued while placing, before the load's promise settles here: then this
-    // is already the last chance.
-    tryAnchor(visit, visit.state === 'complete');
-  }
-
-  const topOf = (visit: Visit) => {
-    if (!visit.initial) toTop(visit.url);
-  };
-
-  /** Scrolls to the visit's pending anchor if it is on the page now; on the `last` try, to the top instead. */
-  function tryAnchor(visit: Visit, last: boolean) {
-    if (pendingAnchor?.visit !== visit) return;
-    const found = deps.scrollToAnchor(pendingAnchor.id);
-    if (!found && !last) return;
-    pendingAnchor = undefined;
-    if (!found) topOf(visit);
-  }
-
-  /**
-   * A restore visit returns to where its entry was left. The layout is placed
-   * but most zones have yet to draw (each holds its reserved box meanwhile), so
-   * the page may not reach that far yet: it goes as near as it can now and on
-   * each module drawn, until it gets there, the render ends, or the visitor
-   * scrolls by hand.
-   */
-  function restore(visit: Visit, position: ScrollPosition) {
-    pendingRestore = { visit, position };
-    const giveUp = () => endRestore();
-    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) restoreListeners.add(win, type, giveUp, { passive: true });
-    tryRestore(visit, visit.state === 'complete');
-  }
-
-  function endRestore() {
-    pendingRestore = undefined;
-    restoreListeners.clear();
-  }
-
-  function tryRestore(visit: Visit, last: boolean) {
-    if (pendingRestore?.visit !== visit) return;
-    if (deps.scrollToPosition!(pendingRestore.position) || last) endRestore();
-  }
-
   const delegate = {
     visitPlaced(visit: Visit, manifest: Manifest) {
       releaseHold(visit);
       deps.observer?.visitPlaced?.(visit, manifest);
     },
     visitModuleRendered(visit: Visit) {
-      tryRestore(visit, false);
-      tryAnchor(visit, false);
+      scroll.moduleRendered(visit);
       deps.arrival?.moduleRendered(visit);
     },
     visitCompleted(visit: Visit, result: RenderResult) {
       deps.activity?.done();
-      tryRestore(visit, true);
-      tryAnchor(visit, true);
+      scroll.completed(visit);
       deps.arrival?.completed(visit);
       deps.observer?.visitCompleted?.(visit, result);
     },
@@ -201,8 +132,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
 
   async function go(href: string, mode: VisitMode | 'initial'): Promise<void> {
     current?.cancel();
-    pendingAnchor = undefined;
-    endRestore();
+    scroll.cancel();
     deps.arrival?.cancel();
     const initial = mode === 'initial';
     // Back, Forward, or the browser reloading an entry: where the entry was left.
@@ -234,7 +164,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
     if (visit !== current || visit.state === 'canceled') return;
     switch (outcome.kind) {
       case 'placed':
-        scrollFor(visit, restoreTo);
+        scroll.placed(visit, restoreTo);
         // A modal page's dialog takes focus and names itself; the first load is the browser's to announce.
         if (!initial && outcome.layer === 'page') deps.arrival?.placed(visit);
         return;
@@ -301,8 +231,7 @@ export function createNavigator(deps: NavigatorDeps): Navigator {
       if (!started) return;
       started = false;
       current?.cancel();
-      pendingAnchor = undefined;
-      endRestore();
+      scroll.cancel();
       deps.arrival?.cancel();
       deps.memory?.stop();
       releaseHold();
