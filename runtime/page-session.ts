@@ -1,16 +1,8 @@
-import { createManifestClient } from './assembly/manifest-client.js';
-import { createPageLevel, type PageLevel } from './assembly/page-level.js';
-import { createPageLoader, type LayerRouter, type PageLoader } from './assembly/page-loader.js';
-import { createPrefetcher, type Prefetcher } from './assembly/prefetch.js';
-import { createZoneLayer, type LayerEnvironment, type ModuleRequests, type ZoneLayer, type ZoneLayerDeps } from './assembly/zone-layer.js';
-import type { DocumentScope } from './document-scope.js';
-import { emit as emitEvent, type TfEventDetails, type TfEventType } from './events.js';
+import { createLoadPath, type LoadPathOptions } from './load-path.js';
 import { runtimeMessages } from './messages.js';
-import { createFeedClient, createLazyFeedStore, type FeedStore } from './modules/feed-client.js';
+import { createLazyFeedStore } from './modules/feed-client.js';
 import { documentImages } from './images/deferred.js';
 import { documentScripts } from './modules/lazy-script-loader.js';
-import { documentRegistry } from './modules/registry.js';
-import { createModuleResolver } from './modules/resolver.js';
 import { createActivityIndicator } from './navigation/activity.js';
 import { createArrival } from './navigation/arrival.js';
 import { showLoadError } from './navigation/load-error.js';
@@ -22,18 +14,14 @@ import { createModalRouter } from './navigation/modal-router.js';
 import { createNavigator } from './navigation/navigator.js';
 import { createLazyScroll } from './navigation/scroll-loader.js';
 import { createLazyStylesheets } from './navigation/stylesheet-loader.js';
-import { createPageServices, type PageServices } from './services/index.js';
+import type { PageServices } from './services/index.js';
 import { createAdBlockDetection, type AdBlockConfig } from './adblock/index.js';
 import { createPersonalization, type PersonalizationConfig } from './personalization/index.js';
 import { documentVideo } from './personalization/video.js';
 import { createSiteTracking, type TrackingConfig } from './tracking/site-tracking.js';
-import { realClock, type Clock, type Log, type Manifest } from './types.js';
-import { readDebugCookie } from './util/cookies.js';
-import { detectMobile } from './util/device.js';
+import { realClock, type Log, type Manifest } from './types.js';
 import { createSettledQueue } from './util/settled-queue.js';
-import { languagePreferences, resolveLanguage } from './util/language.js';
 import { localStorageOf } from './util/storage.js';
-import type { Visit } from './visit.js';
 
 const NO_TRACKING: TrackingConfig = { analyticsSrc: '', analyticsAccount: '', adRepositoryUrl: '' };
 const NO_AD_BLOCK: AdBlockConfig = { adBlockDetection: 0, adBlockParentIds: [], adBlockBaitSrc: '', adBlockHelpUrl: '' };
@@ -42,31 +30,7 @@ const NO_PERSONALIZATION: PersonalizationConfig = { personalizationEnabled: fals
 /** The longest a drawn page waits for an idle moment before its settled work runs (util/settled-queue.ts). */
 export const SETTLED_TIMEOUT_MS = 2000;
 
-export interface PageSettings {
-  manifestSrc: string;
-  scriptBase: string;
-  language: string;
-  globalZones: readonly string[];
-  styleBase: string;
-}
-
-export interface PageSessionOptions {
-  page: HTMLElement;
-  /** Read at each load: attributes may change while the page lives. */
-  settings(): PageSettings;
-  /**
-   * What the page's document has once: its module registry and built-in
-   * islands, consent, the one script loader, the deferred images, the video
-   * hooks. Handed to every module through its context.
-   */
-  scope: DocumentScope;
-  window?: Window;
-  document?: Document;
-  fetch?: typeof fetch;
-  clock?: Clock;
-  feedStore?: FeedStore;
-  /** The server's inline manifest answer for the document's URL, used by the initial load only. */
-  inlineManifest?: string;
+export interface PageSessionOptions extends Omit<LoadPathOptions, 'router'> {
   /** The tracking keys of the site configuration, read on each use (none: nothing is sent, `tf:track` still fires). */
   tracking?(): TrackingConfig;
   /** Ad-block detection's keys, read on each page (none: off). */
@@ -93,124 +57,11 @@ export interface PageSession {
   destroy(): void;
 }
 
-/** Everything below navigation: requests, page services, layers, the loader and the prefetcher. */
-export interface LoadPath {
-  loader: PageLoader;
-  prefetcher: Prefetcher;
-  pageLayer: ZoneLayer;
-  pageLevel: PageLevel;
-  services: PageServices;
-  log: Log;
-  /** Forgets the stored and prefetched copies of these feeds; resolves to how many were stored. */
-  forgetFeeds(urls: readonly string[]): Promise<number>;
-}
-
-export interface LoadPathOptions extends PageSessionOptions {
-  /** Decides whether a manifest opens as a modal over the page. */
-  router?: LayerRouter;
-}
-
-/**
- * The load path of one page, composed: manifest client, feed client, script
- * loader and resolver, page services, the page's zone layer (and a modal's),
- * the loader and the prefetcher. The navigator above it only makes visits.
- */
-export function createLoadPath(options: LoadPathOptions): LoadPath {
-  const { page, settings, scope } = options;
-  const win = options.window ?? window;
-  const doc = options.document ?? document;
-  const clock = options.clock ?? realClock;
-  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => win.fetch(...args));
-  const emit = <T extends TfEventType>(type: T, detail: TfEventDetails[T]) => void emitEvent(page, type, detail);
-  const log: Log = (level, text) => emit('tf:message', { level, text, time: clock.now() });
-
-  // Requests: manifests, feeds, scripts and the code of each driver.
-  const manifests = createManifestClient({
-    now: () => clock.now(),
-    manifestSrc: () => settings().manifestSrc,
-    fetch: fetchFn,
-    currentManifest: () => readDebugCookie(doc)?.modes.manifest,
-  });
-  if (options.inlineManifest !== undefined) manifests.seed(win.location.href, options.inlineManifest);
-  const feeds = createFeedClient({ fetch: fetchFn, store: options.feedStore ?? createLazyFeedStore(), log, now: () => clock.now() });
-  const resolver = createModuleResolver({
-    registry: documentRegistry(scope),
-    islands: scope.islands,
-    scripts: documentScripts(scope),
-    scriptBase: () => settings().scriptBase,
-    window: win,
-  });
-
-  // What a page is made of: services for modules, page-level styling, the zone layers.
-  const services = createPageServices({ page, window: win, log, clock });
-  const pageLevel = createPageLevel({ document: doc, page });
-  const environment = (): LayerEnvironment => {
-    const current = settings();
-    return {
-      language: resolveLanguage(current.language, doc),
-      globalZones: current.globalZones,
-      feedEnv: { languagePreferences: languagePreferences(doc).length > 0, mobile: detectMobile(doc, win.navigator) },
-    };
-  };
-  const layerDeps: ZoneLayerDeps = {
-    document: doc,
-    page,
-    documentScope: scope,
-    clock,
-    log,
-    emit,
-    requestsFor,
-    scope: () => services.scope(),
-    releaseQueues: () => services.releaseQueues(),
-  };
-  const pageLayer = createZoneLayer(page, layerDeps);
-  const loader = createPageLoader({
-    manifests,
-    pageLevel,
-    pageLayer,
-    createModalLayer: (container) => createZoneLayer(container, layerDeps, { contentOnly: true }),
-    router: options.router,
-    environment,
-    emit,
-    newPage: () => services.resetForNewPage(),
-    // A User Timing mark: benches and staff tools measure from the moment the
-    // manifest is in hand ("manifest to tf:rendercomplete"). Only
-    // the latest is kept: marks are never dropped by the browser on their own.
-    markManifest: (url) => {
-      win.performance?.clearMarks?.('tf:manifest');
-      win.performance?.mark?.('tf:manifest', { detail: { url } });
-    },
-  });
-
-  const prefetcher = createPrefetcher({
-    manifests,
-    preload: (zone) => resolver.preload(zone),
-    prefetchFeed: (url) => feeds.prefetch(url),
-    kept: (identity) => pageLayer.keeps(identity),
-    environment: () => ({ ...environment(), baseUrl: doc.baseURI }),
-  });
-
-  /**
-   * A visit's module requests. Made here, outside the zone layer's `apply`,
-   * so the closures hold the visit and nothing of the page it was made on.
-   */
-  function requestsFor(visit: Visit): ModuleRequests {
-    const { signal } = visit;
-    const visitFeeds = feeds.forLoad(signal);
-    return {
-      resolve: (zone) => resolver.resolve(zone, signal),
-      loadFeed: (url) => visitFeeds.load(url),
-    };
-  }
-
-  return { loader, prefetcher, pageLayer, pageLevel, services, log, forgetFeeds: (urls) => feeds.forget(urls) };
-}
-
 /**
  * The composition root of one `<tf-page>` ("build collaborators in one
  * place and pass them in"): every collaborator of the load path is made here
  * and injected, so no file builds its own. The element only wires attributes
- * to it; `createLoadPath` below navigation, this above it. ARCHITECTURE.md follows one visit through what is built here.
+ * to it; `createLoadPath` (load-path.ts) below navigation, this above it. ARCHITECTURE.md follows one visit through what is built here.
  */
 export function createPageSession(options: PageSessionOptions): PageSession {
   const { page, settings, scope } = options;

@@ -2,7 +2,7 @@ import type { LoadOutcome } from '../../runtime/assembly/page-loader.js';
 import { createDocumentScope, type DocumentScope } from '../../runtime/document-scope.js';
 import type { ModuleRegistry } from '../../runtime/modules/registry.js';
 import type { IslandLoader } from '../../runtime/modules/resolver.js';
-import { createLoadPath, type LoadPath, type LoadPathOptions, type PageSettings } from '../../runtime/page-session.js';
+import { createLoadPath, type LoadPath, type LoadPathOptions, type PageSettings } from '../../runtime/load-path.js';
 import { createPageServices } from '../../runtime/services/index.js';
 import { realClock, type Manifest, type ModuleController, type ModuleContext } from '../../runtime/types.js';
 import { createVisit, type Visit } from '../../runtime/visit.js';
