@@ -7,6 +7,8 @@ import { engines } from './engines/index.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+/** The failed tests' names, by runner, printed again just above the closing lines. */
+const failures = [];
 
 function run(name, command, args, count, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -30,6 +32,21 @@ function readJson(file) {
   }
 }
 
+/** Playwright's JSON report: the titles of the tests whose outcome was not the expected one (failed or flaky). */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
@@ -45,6 +62,7 @@ run('node', 'node', ['--test', '--test-reporter=tap', '--test-reporter-destinati
 for (const engine of (process.env.TF_ENGINES || Object.keys(engines).join(',')).split(',')) {
   run(`browser (${engine})`, 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'], () => {
     const summary = readJson(`test-results/wtr-summary-${engine}.json`);
+    for (const name of summary?.failures ?? []) failures.push(`browser (${engine}): ${name}`);
     return summary ? { passed: summary.passed, failed: summary.failed } : { passed: 0, failed: 1 };
   }, { TF_ENGINE: engine });
 }
@@ -53,6 +71,7 @@ run('e2e', 'npx', ['playwright', 'test'], () => {
   const report = readJson('test-results/playwright.json');
   if (!report) return { passed: 0, failed: 1 };
   const stats = report.stats ?? {};
+  for (const name of playwrightFailures(report)) failures.push(`e2e: ${name}`);
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 });
 
@@ -67,5 +86,6 @@ for (const engine of (process.env.TF_WALK_ENGINES || 'firefox,webkit').split(','
 }
 
 console.log('\n' + lines.join('\n'));
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
