@@ -4,8 +4,8 @@ import { createEventStore } from '../util/event-store.js';
 import { httpUrl, withoutFragment } from '../util/url.js';
 import { createVisit, type RenderResult, type Visit } from '../visit.js';
 import type { Arrival } from './arrival.js';
-import { createPlacedScroll } from './placed-scroll.js';
-import type { ScrollMemory, ScrollPosition } from './scroll-memory.js';
+import { createPlacedScroll, type PlacedScrollDeps } from './placed-scroll.js';
+import type { ScrollMemory } from './scroll-memory.js';
 
 export type VisitMode = 'push' | 'replace' | 'restore' | 'reload';
 
@@ -16,15 +16,11 @@ export interface NavigatorObserver {
   visitCompleted?(visit: Visit, result: RenderResult): void;
 }
 
-export interface NavigatorDeps {
-  window: Window;
-  page: HTMLElement;
+/** The window, the page and how to scroll it come from PlacedScrollDeps. */
+export interface NavigatorDeps extends PlacedScrollDeps {
   load(visit: Visit): Promise<LoadOutcome>;
   activity?: { start(): void; done(): void };
   observer?: NavigatorObserver;
-  scrollToTop(): void;
-  /** Scrolls to the anchor; false when it is not (yet) on the page. */
-  scrollToAnchor(id: string): boolean;
   /**
    * A visit starts leaving the page on screen: work that page would start
    * now (its images coming near) waits, since most of it is about to be
@@ -34,8 +30,6 @@ export interface NavigatorDeps {
   holdLeavingPage?(): () => void;
   /** Where each history entry was left, for restore visits (none: they scroll like advance visits). */
   memory?: ScrollMemory;
-  /** Scrolls as near to `position` as the page allows now; true when it got there. */
-  scrollToPosition?(position: ScrollPosition): boolean;
   /** Focus and announcement once an in-page visit is placed. */
   arrival?: Arrival;
   /** The first load could not be assembled (`tf:pageerror` was emitted): the page must still say so. */

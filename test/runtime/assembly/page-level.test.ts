@@ -56,12 +56,18 @@ describe('page-level applier', () => {
   });
 
   describe('the canonical link', () => {
-    it('follows the page address on the base the server wrote, and clear() puts the first one back', () => {
+    /** A page level over a document whose head has the server's canonical link at `href`. */
+    function withCanonical(href: string) {
       const { doc, level } = fixture();
       const link = doc.createElement('link');
       link.rel = 'canonical';
-      link.href = 'https://laughtrack.example/';
+      link.href = href;
       doc.head.append(link);
+      return { level, link };
+    }
+
+    it('follows the page address on the base the server wrote, and clear() puts the first one back', () => {
+      const { level, link } = withCanonical('https://laughtrack.example/');
       level.apply(manifest({ title: 'Home' }), 'https://cc.test/');
       level.apply(manifest({ title: 'Shows' }), 'https://cc.test/shows?sort=new#all');
       expect(link.href).to.equal('https://laughtrack.example/shows?sort=new');
@@ -70,11 +76,7 @@ describe('page-level applier', () => {
     });
 
     it('is left alone when apply() is given no address', () => {
-      const { doc, level } = fixture();
-      const link = doc.createElement('link');
-      link.rel = 'canonical';
-      link.href = 'https://laughtrack.example/shows';
-      doc.head.append(link);
+      const { level, link } = withCanonical('https://laughtrack.example/shows');
       level.apply(manifest({ title: 'Shows' }));
       expect(link.href).to.equal('https://laughtrack.example/shows');
     });
