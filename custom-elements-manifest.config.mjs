@@ -1,5 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Custom Elements Manifest of every element, written by
@@ -130,6 +134,39 @@ function importedConstantDefaults() {
   };
 }
 
+/**
+ * Every event's detail type, from where the event is declared once: the
+ * `GlobalEventHandlersEventMap` entries of each element's `{tag}.events.ts`
+ * and of runtime/events.ts. An event whose `@fires` tag names no type gets
+ * the one TypeScript resolves for it there (`CustomEvent<{ index: number; }>`),
+ * so the manifest, the editor data and the JSX types generated from it say
+ * what `event.detail` holds. An event declared nowhere keeps no type (and
+ * fails the React wrappers' type check).
+ */
+function eventDetailTypes() {
+  return {
+    name: 'triforce-event-detail-types',
+    packageLinkPhase({ customElementsManifest }) {
+      const untyped = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.events ?? []).filter((e) => e.name && !e.type?.text);
+      if (untyped.length === 0) return;
+      const files = [join(root, 'elements', 'index.ts'), ...readdirSync(join(root, 'elements'))
+        .map((tag) => join(root, 'elements', tag, `${tag}.events.ts`)).filter((file) => existsSync(file))];
+      const program = ts.createProgram(files, { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true, noEmit: true, strict: true });
+      const checker = program.getTypeChecker();
+      const source = program.getSourceFile(files[0]);
+      const map = checker.getSymbolsInScope(source, ts.SymbolFlags.Interface).find((symbol) => symbol.name === 'GlobalEventHandlersEventMap');
+      if (!map) throw new Error('custom-elements manifest: no GlobalEventHandlersEventMap in scope of elements/index.ts');
+      const mapType = checker.getDeclaredTypeOfSymbol(map);
+      for (const event of untyped) {
+        const property = checker.getPropertyOfType(mapType, event.name);
+        if (!property) continue;
+        const text = checker.typeToString(checker.getTypeOfSymbol(property), undefined, ts.TypeFormatFlags.NoTruncation);
+        event.type = { text: text.replace(/^globalThis\./, '') };
+      }
+    },
+  };
+}
+
 export default {
   globs: ['elements/**/*.component.ts'],
   exclude: ['**/*.test.ts', 'node_modules/**', 'dist/**'],
@@ -138,5 +175,5 @@ export default {
   // package.json names the manifest itself ("customElements"); the analyzer
   // would otherwise rewrite package.json on every build.
   packagejson: false,
-  plugins: [publicSurfaceOnly(), importedConstantDefaults(), tagFromFileName()],
+  plugins: [publicSurfaceOnly(), importedConstantDefaults(), tagFromFileName(), eventDetailTypes()],
 };

@@ -2,7 +2,11 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { reactEsmPlugin } from './scripts/wtr-react-plugin.mjs';
 import { summaryReporter } from './scripts/wtr-summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
+import { readFileSync } from 'node:fs';
 import { selectedEngine } from './scripts/engines/index.mjs';
+
+/** package.json's version, which the builds give the runtime as `__TF_VERSION__` (runtime/constants.ts). */
+const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 
 /** Prepends test/support/setup.ts to every test file (see the reason there). */
 function testSetupPlugin() {
@@ -33,7 +37,7 @@ export default {
     reactEsmPlugin(),
     testSetupPlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json',
-      loaders: { '.tsx': 'tsx' } }),
+      loaders: { '.tsx': 'tsx' }, define: { __TF_VERSION__: JSON.stringify(VERSION) } }),
   ],
   // The msw worker must be served from the root of the test server's origin.
   middleware: [

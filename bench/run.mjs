@@ -15,7 +15,7 @@ import { carouselDrag } from './carousel.mjs';
 import { layoutShift } from './layout-shift.mjs';
 import { LIGHTHOUSE_PAGES, formatSummary, lighthousePages } from './lighthouse.mjs';
 import { CHROME_ARGS, startSite } from './site.mjs';
-import { sizeLines } from './sizes.mjs';
+import { builtSizes, sizeLines } from './sizes.mjs';
 import { compareMedians, formatLine, medianOfRatios, ratio } from './stats.mjs';
 
 /** This checkout's bench ports: the demo's server and Lighthouse's Chromium. */
@@ -193,8 +193,15 @@ try {
 for (const [name, value, note] of await sizeLines(`${OUT}/core`)) line(name, value, note);
 const islands = readdirSync('dist/chunks').filter((f) => f.endsWith('.js'));
 line('size island chunks', islands.reduce((sum, f) => sum + gz(join('dist/chunks', f)), 0) + ' B', `(gzip, ${islands.length} lazy chunks incl. React)`);
-for (const name of ['tf-signin', 'tf-carousel', 'tf-debug-bar']) {
+// A standalone element with the shared chunks it imports (Lit, the runtime's small modules), as a legacy page loads it.
+for (const name of ['tf-signin', 'tf-carousel', 'tf-debug-bar', 'tf-image', 'tf-ad']) {
   const file = `dist/elements/${name}.js`;
-  if (existsSync(file)) line(`size ${file}`, gz(file) + ' B');
+  if (existsSync(file)) line(`size ${file}`, builtSizes(file).firstLoad + ' B', `(gzip, ${gz(file)} B of its own)`);
+}
+// Three elements on one legacy page share one Lit.
+const three = ['tf-signin', 'tf-carousel', 'tf-collapsible'].map((name) => `dist/elements/${name}.js`);
+if (three.every((file) => existsSync(file))) {
+  const files = new Set(three.flatMap((file) => builtSizes(file).files.map((f) => f.file)));
+  line('size three standalone elements', [...files].reduce((sum, file) => sum + gz(file), 0) + ' B', '(gzip: tf-signin, tf-carousel, tf-collapsible and their shared chunks)');
 }
 console.log(`  (bench took ${((Date.now() - started) / 1000).toFixed(0)} s)`);

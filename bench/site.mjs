@@ -76,7 +76,7 @@ export async function startSite(port, { timeoutMs = 30_000 } = {}) {
   return { origin, server: `node ${SERVER}`, stop };
 }
 
-/** Chromium's flags on these machines (TOOLCHAIN.md): root, no GPU, a closed network. */
+/** Chromium's flags on these machines: root, no GPU, a closed network. */
 export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 

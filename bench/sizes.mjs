@@ -92,18 +92,31 @@ export function buildCore(outdir) {
 }
 
 /**
+ * `{ raw, gzip }` of the islands' stylesheet the build wrote into `site`
+ * (scripts/island-styles.mjs): the render-blocking CSS a server-drawn page
+ * adds, the same on every page.
+ */
+export function islandStyleSize(site = 'dist/demo') {
+  const { href } = JSON.parse(readFileSync(join(site, '.vite', 'island-styles.json'), 'utf8'));
+  const sheet = readFileSync(join(site, href));
+  return { raw: sheet.length, gzip: gzipSize(sheet) };
+}
+
+/**
  * The size lines of the bench, `[name, value, note]` each: `dist/tf.js` and
- * the core, each alone and with its static imports.
+ * the core, each alone and with its static imports, and the islands' sheet.
  */
 export async function sizeLines(outdir) {
   const lib = builtSizes('dist/tf.js');
   const core = esbuildSizes(await buildCore(outdir), '/index.js');
   const chunks = (sizes) => `${sizes.files.length - 1} static chunks`;
+  const css = islandStyleSize();
   return [
     ['size dist/tf.js', `${lib.entry} B`, '(gzip, the entry alone: without its static chunks or the lazy ones, Lit included)'],
     ['size dist/tf.js first load', `${lib.firstLoad} B`, `(gzip, the entry and its ${chunks(lib)}, each gzipped: what a page fetches before tf.js runs)`],
     ['size tf.js core', `${core.entry} B`, '(gzip, esbuild entry alone, without Lit and React; target <= 15360 B)'],
     ['size tf.js core first load', `${core.firstLoad} B`, `(gzip, the entry and its ${chunks(core)}, each gzipped, without Lit and React; ${core.joined} B gzipped as one file, as dist/tf.js ships them)`],
+    ['size island styles', `${css.gzip} B`, `(gzip, the one sheet of every island's CSS a server-drawn page links in its head; ${css.raw} B minified)`],
   ];
 }
 

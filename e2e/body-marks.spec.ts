@@ -3,7 +3,8 @@ import { open, recordPageEvents, visit } from './support/page-events.js';
 
 /**
  * Body marks after each render: `tve-authenticated` from `localStorage.tveStorage`, the
- * episode-lock mark outside the player page, and the device class.
+ * episode-lock mark (set by the player while a locked full episode is on the
+ * page, removed everywhere else), and the device class.
  */
 
 const TVE = 'tve-authenticated';
@@ -132,15 +133,28 @@ test.describe('the episode-lock mark', () => {
     expect(await bodyHas(page, LOCK)).toBe(false);
   });
 
-  test('is kept on the full episode player page', async ({ page }) => {
+  test('is set while a locked full episode is on the page, and removed when it leaves by an in-page visit', async ({ page }) => {
     await open(page, '/');
-    await page.evaluate((mark) => document.body.classList.add(mark), LOCK);
+    expect(await bodyHas(page, LOCK)).toBe(false);
     await visit(page, PLAYER);
     expect(await page.evaluate(() => document.body.id)).toBe('full_episode_player');
     expect(await bodyHas(page, LOCK)).toBe(true);
     await visit(page, '/full-episodes/late-late-laugh-s4e12');
     expect(await bodyHas(page, LOCK)).toBe(true);
     await visit(page, '/');
+    expect(await bodyHas(page, LOCK)).toBe(false);
+  });
+
+  test('is not set for a visitor signed in with a TV provider', async ({ page }) => {
+    // The record is written as another tab's sign-in would; the page's own sign-in, whose answers
+    // would rewrite it (the demo's identity provider knows no such session), is kept from loading.
+    await page.route('**/vendor/access-enabler.js', (route) => route.abort());
+    await page.route(/\/tve\/.*(options|ProvidersList)/, (route) => route.abort());
+    await open(page, '/');
+    await page.evaluate(() => localStorage.setItem('tveStorage', JSON.stringify({ authorized: true, expires: Date.now() + 3_600_000 })));
+    await visit(page, '/shows');
+    expect(await bodyHas(page, TVE)).toBe(true);
+    await visit(page, PLAYER);
     expect(await bodyHas(page, LOCK)).toBe(false);
   });
 });

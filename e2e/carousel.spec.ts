@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from './support/test.js';
 
 /**
@@ -98,8 +100,31 @@ test.describe('a legacy page with only the standalone scripts', () => {
     await page.goto('/legacy/gallery.html');
     await expect(page.locator('tf-carousel')).toHaveJSProperty('positions', 5);
     // The page's own poster-strip script is a file (no inline script under the CSP).
-    expect(scripts.sort()).toEqual(['/elements/tf-carousel.js', '/elements/tf-collapsible.js', '/elements/tf-horizontal-carousel.js', '/legacy/gallery.js']);
+    // Besides the shared chunks the standalone files import (Lit once, the runtime's small modules).
+    expect(scripts.filter((path) => !path.startsWith('/elements/shared/')).sort())
+      .toEqual(['/elements/tf-carousel.js', '/elements/tf-collapsible.js', '/elements/tf-horizontal-carousel.js', '/legacy/gallery.js']);
     expect(await page.evaluate(() => ({ page: !!customElements.get('tf-page'), react: 'React' in window }))).toEqual({ page: false, react: false });
+  });
+
+  test('runs on a page of another origin that loads the standalone script from the site', async ({ page, baseURL }) => {
+    // Module scripts are fetched with CORS: the site's static files must allow any origin.
+    // Another team's server on this machine (a page from a public origin may not reach a loopback one at all).
+    const other = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><title>Another team's page</title>
+        <script type="module" src="${baseURL}/elements/tf-collapsible.js"></script>
+        <tf-collapsible><span slot="trigger">More</span><p>Hidden at first.</p></tf-collapsible></html>`);
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(request.url()));
+      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      await expect.poll(() => page.evaluate(() => customElements.get('tf-collapsible') !== undefined)).toBe(true);
+      expect(failed).toEqual([]);
+    } finally {
+      other.close();
+    }
   });
 
   test('the carousel is dragged with the mouse, which stops its autoplay', async ({ page }) => {

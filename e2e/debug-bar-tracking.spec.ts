@@ -39,7 +39,7 @@ test('staff see consent, each tracking call sent and the pixels fired, page by p
   // The manifest's three, then the repository's (demo/content/repository.ts), once it answered.
   await expect(pixels).toHaveText([
     /^\s*mathtag manifest .*\/px\/mathtag\.js\?.*page=home$/, /^\s*tapad manifest .*\/px\/tapad\.gif\?.*page=home$/, /^\s*google manifest .*\/px\/google\.gif\?.*page=home$/,
-    /^\s*google repository .*\/px\/google\.gif\?id=/, /^\s*tapAd repository .*\/px\/tapad\.gif\?partner=/, /^\s*mediaMath repository .*\/px\/mathtag\.js\?mt_id=/,
+    /^\s*google repository .*\/px\/google\.gif\?id=/, /^\s*floodlight repository .*\/px\/floodlight\.html\?src=/, /^\s*tapAd repository .*\/px\/tapad\.gif\?partner=/, /^\s*mediaMath repository .*\/px\/mathtag\.js\?mt_id=/,
   ]);
   await expectNoAxeViolations(page, { include: 'tf-debug-bar' });
 
@@ -59,7 +59,7 @@ test('staff see consent, each tracking call sent and the pixels fired, page by p
   await expect(page).toHaveURL(/\/shows$/);
   await expect(calls.getByRole('listitem')).toHaveCount(1);
   await expect(calls.getByRole('listitem').first()).toContainText(/page\s*laughtrack\/shows\s*✓ sent/);
-  await expect(pixels).toHaveText([/manifest.*page=shows/, /manifest.*page=shows/, /manifest.*page=shows/, /repository/, /repository/, /repository/]);
+  await expect(pixels).toHaveText([/manifest.*page=shows/, /manifest.*page=shows/, /manifest.*page=shows/, /repository/, /repository/, /repository/, /repository/]);
   await panel.getByText('Previous page (3)').click();
   const previous = dialog.getByRole('list', { name: 'Tracking calls on the previous page, /' }).getByRole('listitem');
   await expect(previous).toHaveText([/page\s*laughtrack\/home\s*✓ sent/, /link\s*Debug bar check\s*✓ sent/, /link\s*Header: Shows\s*✓ sent/]);

@@ -29,11 +29,16 @@ async function shiftsOf(page: Page, path: string): Promise<number> {
 for (const [name, viewport] of [['a phone (412 px)', { width: 412, height: 915 }], ['a desktop (1280 px)', { width: 1280, height: 800 }]] as const) {
   test.describe(`the first visit on ${name}`, () => {
     test.use({ viewport });
-    for (const path of ['/', '/shows/desk-jockeys', '/full-episodes/desk-jockeys-s4e1']) {
+    for (const path of ['/', '/shows/desk-jockeys', '/full-episodes/desk-jockeys-s4e1', '/clips/the-printer-has-unionized', '/playlists/office-hours', '/interviews/june-matsuda-on-small-talk', '/dictionary', '/leaderboard', '/help', '/schedule', '/comedians/marnie-okafor',
+      '/shows/daily-grind', '/lines', '/shows/late-late-laugh']) {
       test(`${path} draws without a layout shift`, async ({ page }) => {
         expect(await shiftsOf(page, path)).toBe(0);
       });
     }
+    // The series video list, opened filtered from a shared link.
+    test('/shows/desk-jockeys/videos?season=4&type=clip draws without a layout shift', async ({ page }) => {
+      expect(await shiftsOf(page, '/shows/desk-jockeys/videos?season=4&type=clip')).toBe(0);
+    });
   });
 }
 
@@ -64,4 +69,14 @@ test('what only a later visit needs is fetched after the first page is drawn and
   expect(hero).toBeDefined();
   // Each of them after the LCP image was asked for and after the page's last module was drawn.
   for (const start of chunks) expect(start).toBeGreaterThan(Math.max(hero!, complete));
+});
+
+test('a first page preloads the code of the islands it draws, never the sign-in or ads elements loaded later', async ({ request }) => {
+  for (const path of ['/', '/shows/desk-jockeys', '/full-episodes/desk-jockeys-s4e1', '/playlists/office-hours', '/interviews/june-matsuda-on-small-talk']) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.length, `${path} preloads its islands`).toBeGreaterThan(0);
+    // Each of these is a chunk of its own, loaded once the page is drawn (sign-in) or by the ad slots.
+    expect(preloads.filter((href) => /\/tf-(signin|ad|adblock-message)-[^/]*\.js$/.test(href)), path).toEqual([]);
+  }
 });

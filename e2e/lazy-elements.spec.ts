@@ -22,13 +22,15 @@ async function textOnlyPage(page: Page): Promise<string[]> {
     },
   };
   // Inline in the page's HTML, as the server sends a first page, and asked for by any later load.
-  await inlineFixtureManifests(page, (path) => (path === '/about' ? manifest : undefined));
+  // A path the site does not know: a real page's HTML would carry its own server-drawn islands
+  // (and their tags), which the fixture's manifest then replaces.
+  await inlineFixtureManifests(page, (path) => (path === '/lazy-elements' ? manifest : undefined));
   await page.route(`**${MANIFEST_PATH}?*`, (route) => route.fulfill({ json: { manifest } }));
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (ELEMENT_CHUNK.test(new URL(request.url()).pathname)) chunks.push(new URL(request.url()).pathname);
   });
-  await page.goto('/about');
+  await page.goto('/lazy-elements');
   await page.waitForFunction(() => document.querySelectorAll('tf-zone[state="rendered"]').length === 2);
   return chunks;
 }

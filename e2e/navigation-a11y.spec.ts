@@ -141,6 +141,8 @@ test.describe('the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('main').getByRole('link', { name: 'Try again' })).toBeVisible();
+    // In the site's look: its built (hashed) stylesheet, which centres the message.
+    await expect(page.locator('.tf-load-error')).toHaveCSS('text-align', 'center');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   });

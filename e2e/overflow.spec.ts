@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.js';
+import { measureOverflow } from './support/overflow.js';
 import { open, recordPageEvents, waitForEvent } from './support/page-events.js';
 import { NOT_FOUND_PATH, SITE_PAGES, STATIC_PAGES } from './support/demo-pages.js';
 
@@ -12,63 +13,6 @@ import { NOT_FOUND_PATH, SITE_PAGES, STATIC_PAGES } from './support/demo-pages.j
 
 const WIDTHS = [320, 375, 412, 768, 1024, 1280, 1440, 1920] as const;
 
-interface Overflow {
-  clientWidth: number;
-  scrollWidth: number;
-  /** Elements whose box ends past the visible area's right edge: a readable description and that edge. */
-  past: string[];
-}
-
-/**
- * Measures the page as it is now. Shadow trees are walked too (an element's
- * own parts can overflow). What is ignored, and why:
- * - boxes of no area (`display: none`, empty wrappers): nothing is drawn;
- * - everything inside a container that scrolls sideways on purpose: one
- *   with `overflow-x: auto` or `scroll` (the trending bar's row of topics),
- *   or a carousel's viewport (inside `aria-roledescription="carousel"`, it
- *   clips with `overflow: hidden` and moves its track by its arrows, dots
- *   and drag). Their content is meant to reach past their edge and is
- *   reached by scrolling them; the container itself is still measured, so
- *   it must fit the window.
- * Content clipped by any other `overflow: hidden` or `clip` is NOT ignored:
- * a search field cut off by its header is the bug this spec is about.
- */
-function measure(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const edge = document.documentElement.clientWidth;
-    const parentOf = (element: Element): Element | null =>
-      element.assignedSlot ?? element.parentElement ?? ((element.parentNode as ShadowRoot | null)?.host ?? null);
-    const scrollsSideways = (element: Element) => {
-      const overflow = getComputedStyle(element).overflowX;
-      return overflow === 'auto' || overflow === 'scroll'
-        || (overflow !== 'visible' && element.closest('[aria-roledescription="carousel"]') !== null);
-    };
-    const insideScroller = (element: Element) => {
-      for (let parent = parentOf(element); parent && parent !== document.documentElement; parent = parentOf(parent)) {
-        if (parent !== document.body && scrollsSideways(parent)) return true;
-      }
-      return false;
-    };
-    const describe = (element: Element) => {
-      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
-      const zone = element.closest('tf-zone')?.getAttribute('zone');
-      return `${element.localName}${element.id ? `#${element.id}` : ''}${classes}${zone ? ` in zone ${zone}` : ''}`;
-    };
-    const past: string[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.shadowRoot) walk(element.shadowRoot);
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || box.right <= edge + 0.5) continue;
-        if (insideScroller(element)) continue;
-        past.push(`${describe(element)} ends at ${Math.round(box.right)}`);
-      }
-    };
-    walk(document);
-    return { clientWidth: edge, scrollWidth: document.documentElement.scrollWidth, past };
-  });
-}
-
 /** Resizes the window and waits for the page to lay itself out at the new size (two frames: resize observers, then paint). */
 async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
@@ -80,7 +24,7 @@ async function expectNoOverflowAtEveryWidth(page: Page): Promise<void> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await resizeTo(page, width);
-    const { clientWidth, scrollWidth, past } = await measure(page);
+    const { clientWidth, scrollWidth, past } = await measureOverflow(page);
     if (scrollWidth > clientWidth || past.length) {
       problems.push(`at ${width} px: the document is ${scrollWidth} px wide for ${clientWidth} px`
         + past.slice(0, 8).map((line) => `\n    ${line}`).join('') + (past.length > 8 ? `\n    … and ${past.length - 8} more` : ''));

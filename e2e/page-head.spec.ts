@@ -57,7 +57,9 @@ test.describe('the head of each page, with JavaScript off', () => {
     { name: 'a show', path: '/shows/roast-beef', type: 'TVSeries', ogType: 'video.tv_show', title: 'Roast Beef · Laugh Track Network', image: true },
     { name: 'a full episode', path: '/full-episodes/desk-jockeys-s4e1', type: 'TVEpisode', ogType: 'video.episode', title: 'The Printer Has Unionized · Desk Jockeys · Laugh Track Network', image: true },
     { name: 'a clip', path: '/clips/grandma-roasts-the-wedding-party', type: 'VideoObject', ogType: 'video.other', title: 'Grandma Roasts the Entire Wedding Party · Laugh Track Network', image: true },
-    // The demo has no page of one comedian: its comedians are cards on the stand-up page.
+    { name: 'a playlist', path: '/playlists/office-hours', type: 'ItemList', ogType: 'video.other', title: 'Office Hours · Playlists · Laugh Track Network', image: true },
+    { name: 'an interview', path: '/interviews/june-matsuda-on-small-talk', type: 'VideoObject', ogType: 'video.other', title: 'June Matsuda on the Terror of Small Talk · Laugh Track Network', image: true },
+    { name: 'a comedian', path: '/comedians/june-matsuda', type: 'Person', ogType: 'profile', title: 'June Matsuda · Stand-Up · Laugh Track Network', image: true },
     { name: 'stand-up', path: '/stand-up', type: 'WebPage', ogType: 'website', title: 'Stand-Up · Laugh Track Network', image: false },
   ] as const;
 
@@ -103,6 +105,45 @@ test.describe('the head of each page, with JavaScript off', () => {
       duration: 'PT22M2S',
       partOfSeries: { '@type': 'TVSeries', name: 'Desk Jockeys', url: new URL('/shows/desk-jockeys', baseURL).href },
     });
+  }));
+
+  test('a clip is a VideoObject with its thumbnail, upload date, ISO length and embed page', async ({ browser, baseURL }) => withoutScript(browser, baseURL, async (page) => {
+    await page.goto('/clips/the-printer-has-unionized');
+    const site = (path: string) => new URL(path, baseURL).href;
+    expect((await headOf(page)).jsonLd[0]).toEqual({
+      '@context': 'https://schema.org', '@type': 'VideoObject', name: 'The Printer Has Unionized',
+      description: 'The cold open that started a labour movement among office equipment.',
+      url: site('/clips/the-printer-has-unionized'), thumbnailUrl: expect.stringMatching(new RegExp(`^${site('/images/')}`)),
+      uploadDate: '2026-10-02', duration: 'PT3M4S', embedUrl: site('/embed/clips/the-printer-has-unionized'),
+      isPartOf: { '@type': 'TVSeries', name: 'Desk Jockeys', url: site('/shows/desk-jockeys') },
+    });
+  }));
+
+  test('a playlist is an ItemList of its clips as VideoObjects, in the order its list plays them', async ({ browser, baseURL }) => withoutScript(browser, baseURL, async (page) => {
+    await page.goto('/playlists/office-hours');
+    const data = (await headOf(page)).jsonLd[0] as { numberOfItems: number; itemListElement: { position: number; item: Record<string, unknown> }[] };
+    // The list as the page draws it (server-rendered, readable without script): its first clips until "See more".
+    const drawn = (await page.locator('tf-zone[zone="t1_1c"] .tf-plist__name').allTextContents()).map((name) => name.trim());
+    expect(drawn.length).toBeGreaterThan(1);
+    // demo/content/playlists.ts: Office Hours has five clips.
+    expect(data.numberOfItems).toBe(5);
+    expect(data.itemListElement.map((entry) => entry.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(data.itemListElement.slice(0, drawn.length).map((entry) => entry.item.name)).toEqual(drawn);
+    for (const { item } of data.itemListElement) {
+      expect(item).toMatchObject({ '@type': 'VideoObject', uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), duration: expect.stringMatching(/^PT/) });
+      const slug = new URL(String(item.url)).pathname.replace('/clips/', '');
+      expect(item.embedUrl).toBe(new URL(`/embed/clips/${slug}`, baseURL).href);
+    }
+  }));
+
+  test('an interview is a VideoObject whose questions are Clips: key moments linked at their second', async ({ browser, baseURL }) => withoutScript(browser, baseURL, async (page) => {
+    const path = '/interviews/june-matsuda-on-small-talk';
+    await page.goto(path);
+    const data = (await headOf(page)).jsonLd[0] as { duration: string; embedUrl: string; hasPart: Record<string, unknown>[] };
+    expect(data).toMatchObject({ duration: 'PT10M18S', uploadDate: '2026-10-03', embedUrl: new URL(`/embed${path}`, baseURL).href });
+    expect(data.hasPart[0]).toEqual({ '@type': 'Clip', name: 'So, what do you do?', startOffset: 0, endOffset: 72, url: new URL(`${path}?t=0`, baseURL).href });
+    expect(data.hasPart.at(-1)).toEqual({ '@type': 'Clip', name: 'What should people say instead?', startOffset: 530, endOffset: 618, url: new URL(`${path}?t=530`, baseURL).href });
+    expect(data.hasPart).toHaveLength(6);
   }));
 
   test('the not-found page is titled and kept out of search indexes, with nothing to share', async ({ browser, baseURL }) => withoutScript(browser, baseURL, async (page) => {

@@ -26,8 +26,8 @@ test.describe('prefetching a visit the visitor is about to make', () => {
     const manifest = page.waitForRequest(manifestFor(target));
     await link.hover();
     expect((await manifest).headers()['x-sec-purpose']).toBe('prefetch');
-    // The show's own feeds: its header, episodes and clips.
-    await expect.poll(() => requests.filter(isFor(`${target.replace('/shows', '/feeds/shows')}/`)).length).toBe(3);
+    // The show's own feeds: its header, episodes, clips and guests.
+    await expect.poll(() => requests.filter(isFor(`${target.replace('/shows', '/feeds/shows')}/`)).length).toBe(4);
     const before = requests.length;
 
     await link.click();

@@ -64,16 +64,17 @@ test.describe('a visitor who accepted', () => {
     const seen = recordAnalytics(page);
     await page.goto('/');
     await expect.poll(() => seen.pixels.slice().sort()).toEqual([
-      'google.gif home', 'google.gif repository', 'mathtag.js home', 'mathtag.js repository', 'tapad.gif home', 'tapad.gif repository',
+      'floodlight.html repository', 'google.gif home', 'google.gif repository', 'mathtag.js home', 'mathtag.js repository', 'tapad.gif home', 'tapad.gif repository',
     ]);
     await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
     await expect.poll(() => seen.pixels.filter((p) => p.endsWith(' shows')).sort()).toEqual(['google.gif shows', 'mathtag.js shows', 'tapad.gif shows']);
     const boxes = page.locator('[data-tf-pixels]');
     await expect(boxes).toHaveCount(1);
     await expect(boxes).toBeHidden();
-    // Three of the manifest's and three of the repository's: a script and two images each.
+    // Three of the manifest's and four of the repository's: a script and two images each, and the repository's frame.
     await expect(boxes.locator('img[width="1"][height="1"][alt=""]')).toHaveCount(4);
     await expect(boxes.locator('script')).toHaveCount(2);
+    await expect(boxes.locator('iframe[width="1"][height="1"][sandbox="allow-scripts"][aria-hidden="true"]')).toHaveCount(1);
     await expect.poll(() => page.evaluate(() => (window as unknown as { tfPixelRuns: number }).tfPixelRuns)).toBe(4);
   });
 });
@@ -129,6 +130,7 @@ test.describe('a share, for a visitor who accepted', () => {
     const clipUrl = new URL((await card.getAttribute('href'))!, page.url()).href;
     await card.click();
     const dialog = page.locator('dialog.tf-modal[open]');
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => lookups.map((q) => [q.get('itemId'), q.get('url'), q.get('callback'), q.get('consent')])).toEqual([
       [clipUrl, clipUrl, 'repoLoad', 'true'],

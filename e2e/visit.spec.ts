@@ -10,12 +10,17 @@
 import { expect, test, type Page, type Request, type Route } from './support/test.js';
 import {
   events, manifestTarget, marker, navigationEntries, recordEvents, saveData, setMarker, trackManifestRequests,
-  waitForEvents, withoutInlineManifest,
+  waitForEvents, withoutInlineManifest, withZoneLeftToBrowser,
 } from './support/tf-page.js';
 import { eventCount, eventsSince, ofType, pathOf, waitForEvent } from './support/page-events.js';
 import { routeOnce } from './support/route-once.js';
 
-/** Home's last zone (no priority: the last group) and its feed, held in the first test. */
+/**
+ * Home's last zone (no priority: the last group) and its feed, held while the
+ * visitor leaves. The server draws every island of a first page it can, so the
+ * tests serve home with this one left to the browser, as the server leaves an
+ * island it cannot draw.
+ */
 const HELD_ZONE = 't10_1c';
 const HELD_FEED = '/feeds/home/most-watched';
 
@@ -82,6 +87,7 @@ test.describe('leaving a page while its zones still load', () => {
 
     const failed: string[] = [];
     page.on('requestfailed', (request: Request) => failed.push(pathOf(request.url())));
+    await withZoneLeftToBrowser(page, '/', HELD_ZONE);
     await page.goto('/');
     await feedReached.promise;
     // Every other zone of home is drawn (or removed); the held one is the only one loading.
@@ -223,6 +229,7 @@ test.describe('leaving a page mid-load by a link hovered, then clicked', { tag: 
         await route.continue().catch(() => { /* the page went away */ });
       });
       try {
+        await withZoneLeftToBrowser(page, '/', HELD_ZONE);
         await page.goto('/');
         await feedReached.promise;
         await onlyHeldZoneLoading(page);

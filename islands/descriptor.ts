@@ -25,4 +25,13 @@ export interface IslandDescriptor {
   readonly driver: string;
   readonly load: IslandLoader;
   readonly reserved?: ReservedBoxes;
+  /**
+   * The server may draw this island into the first page's HTML: it renders
+   * from its feed and the zone's names alone (`IslandServerContext`), reading
+   * neither the page element, the document scope, the window nor the
+   * document until its effects run, and its markup carries no `style`
+   * attribute, which the page's policy (`style-src 'self'`) would refuse.
+   * Left out, the browser draws it as before.
+   */
+  readonly server?: boolean;
 }

@@ -71,3 +71,11 @@ export const IMAGE_ROOT_MARGIN = '300px 0px';
  */
 export const FEED_STORE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 export const FEED_STORE_MAX_ENTRIES = 200;
+
+/**
+ * This build's version, `package.json`'s at build time (each Vite build and
+ * the unit tests define `__TF_VERSION__`); `development` where nothing does.
+ * `window.Triforce.version` reads it, and each element's definition carries it.
+ */
+declare const __TF_VERSION__: string | undefined;
+export const TRIFORCE_VERSION: string = typeof __TF_VERSION__ === 'string' ? __TF_VERSION__ : 'development';

@@ -28,6 +28,7 @@ export const messages = {
   listenerFailed: (event: string) => `${event} event callback failed with an error`,
   scriptFailed: (url: string) => `Script failed to load at ${url}`,
   renderFailed: (zone: string, driver: string) => `Module ${zone}:${driver} render failed`,
+  hydrationFailed: (zone: string, driver: string) => `Module ${zone}:${driver} did not match the server's markup and was drawn again`,
   noDriver: (zone: string) => `Module has no driver - ${zone}`,
   legacyMissing: (driver: string) => `TriforceModule_${driver}: not loaded yet or doesn't exist`,
   refreshFailed: (zone: string, driver: string) => `Module ${zone}:${driver}: onModuleWillRefresh caused an error`,
@@ -35,6 +36,7 @@ export const messages = {
   stragglers: (zones: readonly string[], attempts: number) =>
     `Zone render failure for: [${zones.join(', ')}] ${attempts} times. Increasing timeout.`,
   modulesFailed: (zones: readonly string[]) => `Some modules failed to render - the zones were ${zones.join(', ')}`,
+  parentClassFailed: 'Failed to load parent class for view',
   templateMissing: (name: string) => `Unable to render template: ${name}, because it's not registered in the pool`,
   queueCreate: 'Error creating queue. Missing a field (queueName, loadFunction or processFunction',
   queueItem: 'Error adding item to queue. Missing a field (item or queueName',
@@ -60,6 +62,8 @@ export const runtimeMessages = {
   feedFromStore: (url: string) => `Feed failed to load at ${url}; using the stored copy`,
   /** The debug bar's Clear This Page: the page's stored feeds forgotten. */
   pageCacheCleared: (count: number, url: string) => `Cleared ${count} stored ${count === 1 ? 'feed' : 'feeds'} of ${url}`,
+  /** The first page's layout as the server drew it was not the one its manifest plans (a warning: the browser builds it). */
+  layoutRebuilt: 'The server\'s layout did not match the page\'s plan and was built again',
   /** Islands did not exist in the legacy runtime. */
   islandFailed: (driver: string) => `Island ${driver} failed to load`,
   /** Elements `tf.js` defines on first use (elements/shared/lazy-elements.ts). */

@@ -9,45 +9,67 @@
 // the document scope, which is made of the folders above.
 import type { DocumentScope } from './document-scope.js';
 
+/** A page as the content server describes it: its head, its look and its zones. */
 export interface Manifest {
+  /** 'redirect' sends the visitor to `newLocation`; other values are ignored. */
   type?: string;
+  /** Where a redirect goes: an http(s) URL or a path of the site. */
   newLocation?: string | { url: string };
+  /** The document title. */
   title?: string;
   CMSTitle?: string;
+  /** A class set on the page element for the page's own styles. */
   pageClass?: string;
   id?: string;
+  /** The page background: an image URL and a CSS colour, each validated before use. */
   css?: { pageBackgroundImage?: string; pageBackgroundColor?: string };
   supplemental?: {
+    /** Named colours, each kept only when the browser accepts it as a colour. */
     colors?: { colors?: Record<string, string> };
+    /** The stylesheet of the page's look (`{pageStyle}.css`). */
     pageStyle?: string;
     isWebview?: boolean;
     [key: string]: unknown;
   };
   languagePreferences?: string[];
+  /** Exactly 'true' makes the page open as a modal over the one before. */
   isModalable?: string;
+  /** The page's name in tracking and for the sign-in's show. */
   pageName?: string;
+  /** `parentId` names the site section; the ad-block notice shows on the sections configured for it. */
   reporting?: { parentId?: string; itemId?: string };
+  /** The zones by name: `t{tier}_{column}c`, `t{tier}_c{column}_promo{n}`, or a global zone (header, footer, …). */
   zones: Record<string, Zone>;
 }
 
+/** A classic script a zone needs before its module runs, loaded once per page session. */
 export interface ZoneLibrary {
   script: string;
   hash?: string;
 }
 
+/** One module of a page: where it goes, its code (by driver) and its data (a feed URL or inline). */
 export interface Zone {
+  /** The zone's name, the same as its key in `zones`. */
   zone: string;
+  /** The URL of the module's data, asked with fetch; the answer carries it in `result`. */
   feed?: string;
+  /** The module's data inline, instead of `feed`. */
   feedData?: unknown;
+  /** Drawing order: lower first; zones of one priority are drawn together. */
   priority?: number;
   method?: string;
+  /** 'V3' loads the module's script by `moduleName` and `scriptHash`. */
   version?: string;
   moduleName?: string;
   scriptHash?: string;
+  /** Names the module's code (an island, a registered module or a classic-script global). */
   driver?: string;
+  /** The driver when `driver` is missing. */
   moduleDriver?: string;
   libraries?: ZoneLibrary[];
   template?: string;
+  /** Whether the feed is asked in its phone version (`mobile=true`). */
   mobile?: boolean;
 }
 

@@ -1,14 +1,18 @@
 /**
- * The standalone elements, for legacy pages: one
- * self-contained ES module each, `dist/elements/{tag}.js` (Lit bundled, no
- * React, no shared chunks). Another element joins by adding its entry here.
+ * The standalone elements, for legacy pages: one ES module each,
+ * `dist/elements/{tag}.js`, loaded by one `<script type="module">` (no
+ * React); what they share, Lit first of all, is in `dist/elements/shared/`,
+ * which each imports by relative URL, so a page using three of them loads Lit
+ * once. Another element joins by adding its entry here.
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 export const standaloneElements: Record<string, string> = {
   'tf-signin': 'elements/tf-signin/tf-signin.ts',
+  'tf-image': 'elements/tf-image/tf-image.ts',
+  'tf-ad': 'elements/tf-ad/tf-ad.ts',
   'tf-debug-bar': 'elements/tf-debug-bar/tf-debug-bar.ts',
   'tf-carousel': 'elements/tf-carousel/tf-carousel.ts',
   'tf-collapsible': 'elements/tf-collapsible/tf-collapsible.ts',
@@ -17,29 +21,6 @@ export const standaloneElements: Record<string, string> = {
 };
 
 const here = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
-
-/**
- * In `dist/elements/{tag}.js`, a dynamic import of another standalone
- * element's entry (`<tf-signin>`'s collapsible FAQ imports `<tf-collapsible>`
- * on first use) loads the sibling file `./{other}.js` beside it instead of
- * inlining a second copy: each file stays whole on its own, and the one that
- * uses the other pays for it only when it is used. A static import is left
- * alone (inlined), so nothing a file needs at once is ever fetched apart.
- */
-export function siblingElementsPlugin(self: string): Plugin {
-  const entries = new Map(Object.entries(standaloneElements).filter(([tag]) => tag !== self).map(([tag, entry]) => [here(entry).replace(/\.ts$/, ''), tag]));
-  return {
-    name: 'triforce:sibling-elements',
-    // Before Vite's own resolver, which would otherwise answer first with the source file.
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || (options as { kind?: string }).kind !== 'dynamic-import') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const tag = resolved && entries.get(resolved.id.replace(/\.[jt]s$/, ''));
-      return tag ? { id: `./${tag}.js`, external: true } : null;
-    },
-  };
-}
 
 /**
  * The demo serves each standalone element at `/elements/{tag}.js`, as a legacy
@@ -64,12 +45,10 @@ export function standaloneElementsPlugin(): Plugin {
     writeBundle(options) {
       const outDir = options.dir;
       if (!outDir) return;
-      mkdirSync(`${outDir}/elements`, { recursive: true });
-      for (const tag of Object.keys(standaloneElements)) {
-        const built = here(`dist/elements/${tag}.js`);
-        if (existsSync(built)) copyFileSync(built, `${outDir}/elements/${tag}.js`);
-        else this.warn(`dist/elements/${tag}.js is missing: run \`vite build --mode elements --app\` first`);
-      }
+      const missing = Object.keys(standaloneElements).filter((tag) => !existsSync(here(`dist/elements/${tag}.js`)));
+      if (missing.length > 0) this.warn(`dist/elements/ lacks ${missing.join(', ')}: run \`vite build --mode elements\` first`);
+      // The elements and the shared chunks they import.
+      if (existsSync(here('dist/elements'))) cpSync(here('dist/elements'), `${outDir}/elements`, { recursive: true });
     },
   };
 }

@@ -24,6 +24,13 @@ function run(name, command, args, count, env = {}) {
   lines.push(`${name}: ${counted.passed} passed, ${counted.failed} failed (${seconds} s)`);
 }
 
+/** A node test run's counts, from its TAP report. */
+function tapCounts(file) {
+  const tap = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const pick = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { passed: pick('pass'), failed: pick('fail') };
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -53,11 +60,7 @@ mkdirSync('test-results', { recursive: true });
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.']);
 run('node', 'node', ['--test', '--test-reporter=tap', '--test-reporter-destination=test-results/node.tap',
-  '--test-reporter=spec', '--test-reporter-destination=stdout', 'test/node/'], () => {
-  const tap = existsSync('test-results/node.tap') ? readFileSync('test-results/node.tap', 'utf8') : '';
-  const pick = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? 0);
-  return { passed: pick('pass'), failed: pick('fail') };
-});
+  '--test-reporter=spec', '--test-reporter-destination=stdout', 'test/node/'], () => tapCounts('test-results/node.tap'));
 // The browser unit tests, once per engine (`TF_ENGINES` picks some: `TF_ENGINES=firefox npm test`).
 for (const engine of (process.env.TF_ENGINES || Object.keys(engines).join(',')).split(',')) {
   run(`browser (${engine})`, 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'], () => {
@@ -67,6 +70,9 @@ for (const engine of (process.env.TF_ENGINES || Object.keys(engines).join(',')).
   }, { TF_ENGINE: engine });
 }
 run('build', 'npm', ['run', 'build', '--silent']);
+// The package packed, installed into a scratch app and type-checked there: it needs the build.
+run('pack', 'node', ['--test', '--test-reporter=tap', '--test-reporter-destination=test-results/pack.tap',
+  '--test-reporter=spec', '--test-reporter-destination=stdout', 'test/pack/'], () => tapCounts('test-results/pack.tap'));
 run('e2e', 'npx', ['playwright', 'test'], () => {
   const report = readJson('test-results/playwright.json');
   if (!report) return { passed: 0, failed: 1 };

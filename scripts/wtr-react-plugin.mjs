@@ -11,6 +11,8 @@ const ENTRIES = {
   'react/jsx-dev-runtime': 'react/jsx-dev-runtime',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom/client',
+  // The server renderer's unit tests draw islands to HTML in the browser.
+  'react-dom/server': 'react-dom/server',
 };
 
 /** Re-exports every named export of a CommonJS entry, so `import { useState }` works. */

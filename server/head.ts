@@ -8,7 +8,7 @@
  * not http(s) is written.
  */
 import { canonicalUrl } from '../runtime/assembly/canonical.js';
-import { defaultConfig, mergeConfig } from '../runtime/config.js';
+import { defaultConfig, mergeConfig, type TriforceConfig } from '../runtime/config.js';
 import type { Manifest } from '../runtime/types.js';
 import { httpUrl } from '../runtime/util/url.js';
 import { escapeHtml } from './escape-html.js';
@@ -24,6 +24,8 @@ export interface SiteFacts {
   description: string;
   /** The share image of a page without one of its own; none: no image. */
   image?: string;
+  /** The shell's configuration block merged over the defaults, as the browser's page reads it. */
+  config?: TriforceConfig;
 }
 
 export interface HeadOptions extends SiteFacts {
@@ -35,7 +37,9 @@ export interface HeadOptions extends SiteFacts {
   mainItemDrivers?: Readonly<Record<string, MainItemKind>>;
 }
 
-const OG_TYPES: Record<MainItemKind, string> = { show: 'video.tv_show', episode: 'video.episode', clip: 'video.other', comedian: 'profile' };
+const OG_TYPES: Record<MainItemKind, string> = {
+  show: 'video.tv_show', episode: 'video.episode', clip: 'video.other', playlist: 'video.other', interview: 'video.other', comedian: 'profile', termSet: 'website',
+};
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -79,7 +83,8 @@ const unescape = (value: string) => value.replace(/&(?:amp|lt|gt|quot|#39);/g, (
  * The site's facts as the built shell (index.html) states them: its own
  * `<title>` is the site name, its description the default one, and the
  * `siteBaseUrl` of its `data-tf-config` block (resolved against `origin`
- * when relative, as the runtime's default `/` is) the public address.
+ * when relative, as the runtime's default `/` is) the public address, and
+ * that block as the browser's page reads it.
  */
 export function siteFactsOf(shellHtml: string, origin: string): SiteFacts {
   const siteName = unescape(/<title>([^<]*)<\/title>/i.exec(shellHtml)?.[1] ?? '').trim();
@@ -91,8 +96,9 @@ export function siteFactsOf(shellHtml: string, origin: string): SiteFacts {
   } catch {
     config = undefined;
   }
-  const siteBaseUrl = httpUrl(mergeConfig(config, defaultConfig).siteBaseUrl, origin)?.href ?? new URL('/', origin).href;
-  return { siteBaseUrl, siteName, description };
+  const merged = mergeConfig(config, defaultConfig);
+  const siteBaseUrl = httpUrl(merged.siteBaseUrl, origin)?.href ?? new URL('/', origin).href;
+  return { siteBaseUrl, siteName, description, config: merged };
 }
 
 /**

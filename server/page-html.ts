@@ -82,11 +82,17 @@ export function preloadLinks({ feeds, modules }: Preloads): string {
  * The page: the shell with `answer` (`{"manifest": …}`) inside `<tf-page>`,
  * and in `<head>` the page's stylesheet and the preloads. `head` (the
  * page's own tags, `pageHead()`) takes the place of the shell's title and
- * description.
+ * description; `layout` is the page's regions as the server drew them
+ * (render-islands.ts), placed inside `<tf-page>` after the manifest;
+ * without it the browser places them; `preloads` are the tags the islands'
+ * renderer hoisted out of them.
  */
-export function renderPage(shell: Shell, answer: { manifest: Manifest }, preloads: Preloads, head?: string): string {
+export function renderPage(shell: Shell, answer: { manifest: Manifest }, preloads: Preloads, drawn: { head?: string; layout?: string; preloads?: readonly string[] } = {}): string {
   const inline = `\n      <script type="application/json" data-tf-manifest>${scriptSafeJson(answer)}</script>`;
   const style = pageStyleLink(shell, answer.manifest.supplemental?.pageStyle);
-  const shellHead = head === undefined ? shell.head : withPageHead(shell.head, head);
-  return shellHead + style + preloadLinks(preloads) + '  ' + shell.body + inline + shell.rest;
+  const shellHead = drawn.head === undefined ? shell.head : withPageHead(shell.head, drawn.head);
+  const layout = drawn.layout ? `\n${drawn.layout}` : '';
+  // The drawn islands' image preloads first: the page's lead picture is its likeliest largest paint.
+  const images = (drawn.preloads ?? []).map((link) => `    ${link}\n`).join('');
+  return shellHead + style + images + preloadLinks(preloads) + '  ' + shell.body + inline + layout + shell.rest;
 }

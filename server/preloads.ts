@@ -19,6 +19,8 @@ export interface ViteChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  /** The stylesheets the chunk imports. */
+  css?: string[];
 }
 export type ViteManifest = Record<string, ViteChunk>;
 

@@ -1,15 +1,2 @@
-/**
- * JSON that may sit inside a script: the server's inline manifest
- * (`<script type="application/json">`) and the site repository's JSONP answer.
- */
-const SCRIPT_UNSAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/**
- * JSON that can sit inside a `<script>` element: `<`, `>` and `&` as \uXXXX,
- * so no string can close the element (`</script>`) or open a comment
- * (`<!--`) in it, and U+2028/U+2029 too, which old JavaScript parsers took
- * for line ends. JSON.parse reads the same value back.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char]!);
-}
+// Written once in runtime/util, where islands drawing JSON-LD reach it too.
+export { scriptSafeJson } from '../runtime/util/script-safe-json.js';

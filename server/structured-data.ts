@@ -1,5 +1,6 @@
 /**
- * The page's main item (a show, an episode, a clip, a comedian) read from
+ * The page's main item (a show, an episode, a clip, a playlist, an
+ * interview, a comedian) read from
  * its zones' feed answers, and the schema.org JSON-LD that describes it.
  * Pure: the manifest and the feed answers in, plain data out. A feed is
  * untrusted input: every field is checked for its type, every URL must be
@@ -9,20 +10,32 @@ import type { Manifest, Zone } from '../runtime/types.js';
 import { driverOf } from '../runtime/types.js';
 import { isRecord } from '../runtime/util/guards.js';
 import { httpUrl } from '../runtime/util/url.js';
+import { buildShareUrl, embedUrl, sitePageUrl } from '../islands/shared/share-links.js';
 
-export type MainItemKind = 'show' | 'episode' | 'clip' | 'comedian';
+export type MainItemKind = 'show' | 'episode' | 'clip' | 'playlist' | 'interview' | 'comedian' | 'termSet';
 
 /**
  * The islands whose feed describes the page they sit on (islands/show-header,
- * episode-player, clip-viewer): driver → the kind of item its feed holds.
- * The network has no comedian or dictionary page yet; a site that adds one
- * maps its driver to `comedian` through the head's `mainItemDrivers`.
+ * episode-player, clip-viewer, playlist-player, interview-player,
+ * dictionary, comedian-page): driver → the kind of item its feed holds.
  */
 export const MAIN_ITEM_DRIVERS: Readonly<Record<string, MainItemKind>> = {
   ENT_M011: 'show',
   ENT_M015: 'episode',
   ENT_M025: 'clip',
+  ENT_M026: 'playlist',
+  ENT_M027: 'interview',
+  ENT_M077: 'termSet',
+  ENT_M047: 'comedian',
 };
+
+/** An interview's question: where its answer starts and ends, in seconds. */
+export interface Chapter {
+  name: string;
+  start: number;
+  /** The next chapter's start, or the interview's end; unknown when the interview's length is. */
+  end?: number;
+}
 
 export interface MainItem {
   kind: MainItemKind;
@@ -36,6 +49,12 @@ export interface MainItem {
   datePublished?: string;
   /** The show an episode or clip belongs to. */
   partOf?: { name: string; url?: string };
+  /** The item's own page, absolute (each video of a playlist). */
+  url?: string;
+  /** A playlist's videos, in playing order (each of kind `clip`). */
+  items?: MainItem[];
+  /** An interview's chapters, in order. */
+  chapters?: Chapter[];
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -52,8 +71,42 @@ function payloadOf(feed: unknown): Record<string, unknown> | undefined {
   return feed.result === undefined ? feed : isRecord(feed.result) ? feed.result : undefined;
 }
 
+/**
+ * An interview's chapters when every one reads (a title, a start inside the
+ * interview, after the one before, the first at 0); none otherwise, as a
+ * list of seek points that contradicts itself is no use to a search engine.
+ */
+function readChapters(value: unknown, duration: number | undefined): Chapter[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const read = value.map((entry) => (isRecord(entry) ? { name: text(entry.title), start: entry.start } : undefined));
+  const chapters: Chapter[] = [];
+  for (const [i, entry] of read.entries()) {
+    const start = entry?.start;
+    if (!entry?.name || typeof start !== 'number' || !Number.isFinite(start) || start < 0) return undefined;
+    if (i === 0 ? start !== 0 : start <= chapters[i - 1]!.start) return undefined;
+    if (duration !== undefined && start >= duration) return undefined;
+    chapters.push({ name: entry.name, start });
+  }
+  return chapters.map((chapter, i) => {
+    const end = chapters[i + 1]?.start ?? duration;
+    return end === undefined ? chapter : { ...chapter, end };
+  });
+}
+
+/** A playlist's videos that read, in order; the rest are left out. */
+function readVideos(value: unknown, base: string): MainItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const video = isRecord(entry) ? readItem('clip', entry, base) : undefined;
+    if (!video || !isRecord(entry)) return [];
+    const url = absolute(entry.url, base);
+    return [url ? { ...video, url } : video];
+  });
+}
+
 function readItem(kind: MainItemKind, data: Record<string, unknown>, base: string): MainItem | undefined {
-  const show = isRecord(data.show) ? { name: text(data.show.title), url: absolute(data.show.url, base) } : undefined;
+  // A show is a link ({title, url}), or only its title (a playlist's videos).
+  const show = isRecord(data.show) ? { name: text(data.show.title), url: absolute(data.show.url, base) } : { name: text(data.show) };
   const partOf = show?.name === undefined ? undefined : { name: show.name, ...(show.url ? { url: show.url } : {}) };
   // A comedian card (islands/comedian-spotlight) is named; the others are titled.
   const name = kind === 'comedian' ? text(data.name) : text(data.title);
@@ -64,7 +117,17 @@ function readItem(kind: MainItemKind, data: Record<string, unknown>, base: strin
   } else if (kind === 'episode') {
     item = { name, description: text(data.description), image: imageOf(data.poster, base), duration: seconds(data.duration), datePublished: isoDate(data.aired), partOf };
   } else if (kind === 'clip') {
-    item = { name, description: text(data.description), image: imageOf(data.image, base), duration: seconds(data.duration), partOf };
+    item = { name, description: text(data.description), image: imageOf(data.image, base), duration: seconds(data.duration), datePublished: isoDate(data.published), partOf };
+  } else if (kind === 'interview') {
+    const duration = seconds(data.duration);
+    item = { name, description: text(data.description), image: imageOf(data.image, base), duration, datePublished: isoDate(data.published), chapters: readChapters(data.chapters, duration) };
+  } else if (kind === 'playlist') {
+    const items = readVideos(data.items, base);
+    // A playlist's picture is its first video's, as its cards show it.
+    item = { name, description: text(data.description), image: items[0]?.image, items: items.length ? items : undefined };
+  } else if (kind === 'termSet') {
+    // The dictionary: its title and introduction (each term has its own block, drawn by the island).
+    item = { name, description: text(data.intro) };
   } else {
     item = { name, description: text(data.description) ?? text(data.tagline), image: imageOf(data.image, base) };
   }
@@ -108,7 +171,54 @@ export function isoDuration(total: number): string {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || whole === 0 ? `${s}S` : ''}`;
 }
 
-const SCHEMA_TYPES: Record<MainItemKind, string> = { show: 'TVSeries', episode: 'TVEpisode', clip: 'VideoObject', comedian: 'Person' };
+const SCHEMA_TYPES: Record<MainItemKind, string> = {
+  show: 'TVSeries', episode: 'TVEpisode', clip: 'VideoObject', playlist: 'ItemList', interview: 'VideoObject', comedian: 'Person', termSet: 'DefinedTermSet',
+};
+const CONTEXT = 'https://schema.org';
+
+/**
+ * The player page the site serves for other sites' frames, for a page of
+ * the site (or an embed page itself): `/embed/{kind}/{slug}`. None for a
+ * page that is not a player's.
+ */
+function embedOf(pageUrl: string | undefined): string | undefined {
+  const site = pageUrl === undefined ? undefined : httpUrl(sitePageUrl(pageUrl));
+  const [kind, slug, ...rest] = site?.pathname.split('/').filter(Boolean) ?? [];
+  return site && kind && slug && rest.length === 0 ? embedUrl(site.href, kind, slug) : undefined;
+}
+
+/**
+ * An item's own fields, under the names its schema.org type gives them: a
+ * video's picture is its `thumbnailUrl` and its date its `uploadDate`.
+ */
+function describe(item: MainItem, url: string | undefined): Record<string, unknown> {
+  const video = SCHEMA_TYPES[item.kind] === 'VideoObject';
+  const data: Record<string, unknown> = { '@type': SCHEMA_TYPES[item.kind], name: item.name };
+  if (item.description) data.description = item.description;
+  if (url) data.url = url;
+  if (item.image) data[video ? 'thumbnailUrl' : 'image'] = item.image;
+  if (item.datePublished) data[video ? 'uploadDate' : 'datePublished'] = item.datePublished;
+  if (item.duration !== undefined) data.duration = isoDuration(item.duration);
+  const embed = video ? embedOf(url) : undefined;
+  if (embed) data.embedUrl = embed;
+  if (item.partOf) {
+    const series = { '@type': 'TVSeries', name: item.partOf.name, ...(item.partOf.url ? { url: item.partOf.url } : {}) };
+    data[item.kind === 'episode' ? 'partOfSeries' : 'isPartOf'] = series;
+  }
+  if (item.chapters && url) {
+    // Search engines' "key moments": each chapter a Clip of the video, linked at its second.
+    data.hasPart = item.chapters.map((chapter) => ({
+      '@type': 'Clip', name: chapter.name, startOffset: chapter.start,
+      ...(chapter.end === undefined ? {} : { endOffset: chapter.end }),
+      url: buildShareUrl(url, { startAt: chapter.start, marked: false }),
+    }));
+  }
+  if (item.items) {
+    data.numberOfItems = item.items.length;
+    data.itemListElement = item.items.map((video, i) => ({ '@type': 'ListItem', position: i + 1, item: describe(video, video.url) }));
+  }
+  return data;
+}
 
 /**
  * The schema.org description of the page: its main item when it has one,
@@ -118,19 +228,8 @@ export function structuredData(
   item: MainItem | undefined,
   page: { url?: string; title: string; description: string; siteName: string },
 ): Record<string, unknown> {
-  const context = 'https://schema.org';
   if (!item) {
-    return { '@context': context, '@type': 'WebPage', name: page.title, description: page.description, ...(page.url ? { url: page.url } : {}), isPartOf: { '@type': 'WebSite', name: page.siteName } };
+    return { '@context': CONTEXT, '@type': 'WebPage', name: page.title, description: page.description, ...(page.url ? { url: page.url } : {}), isPartOf: { '@type': 'WebSite', name: page.siteName } };
   }
-  const data: Record<string, unknown> = { '@context': context, '@type': SCHEMA_TYPES[item.kind], name: item.name };
-  if (item.description) data.description = item.description;
-  if (page.url) data.url = page.url;
-  if (item.image) data[item.kind === 'clip' ? 'thumbnailUrl' : 'image'] = item.image;
-  if (item.duration !== undefined) data.duration = isoDuration(item.duration);
-  if (item.datePublished) data[item.kind === 'clip' ? 'uploadDate' : 'datePublished'] = item.datePublished;
-  if (item.partOf) {
-    const series = { '@type': 'TVSeries', name: item.partOf.name, ...(item.partOf.url ? { url: item.partOf.url } : {}) };
-    data[item.kind === 'episode' ? 'partOfSeries' : 'isPartOf'] = series;
-  }
-  return data;
+  return { '@context': CONTEXT, ...describe(item, page.url) };
 }

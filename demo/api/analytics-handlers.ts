@@ -79,12 +79,16 @@ export function createAnalyticsHandlers(options: { log?(line: string): void; now
     http.get('/b/recent', () => HttpResponse.json({ beacons: recent }, { headers: { 'cache-control': 'no-store' } })),
 
     // The pixels' own servers (the manifest's and the repository's): a 1×1 GIF, or for
-    // the tag-manager script a script that counts itself, so a test can see it ran.
+    // the tag-manager script a script that counts itself, so a test can see it ran, or
+    // for a frame tag (`.html`) an empty page.
     http.get('/px/:file', ({ request, params }) => {
       const file = String(params.file);
       options.log?.(`[pixel] ${file}${new URL(request.url).search}`);
       if (file.endsWith('.js')) {
         return new HttpResponse('window.tfPixelRuns = (window.tfPixelRuns || 0) + 1;', { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' } });
+      }
+      if (file.endsWith('.html')) {
+        return new HttpResponse('<!doctype html><html lang="en"><title>pixel</title></html>', { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
       }
       return new HttpResponse(PIXEL, { headers: { 'content-type': 'image/gif', 'cache-control': 'no-store' } });
     }),

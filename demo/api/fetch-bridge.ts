@@ -1,6 +1,6 @@
 /**
  * The one bridge between Node's HTTP requests and the msw handlers of the
- * content API (TOOLCHAIN "msw in Node"): a Node request becomes a fetch
+ * content API (msw runs in Node only through this bridge): a Node request becomes a fetch
  * `Request`, msw's `getResponse` answers it, and the fetch `Response` goes
  * back out. Used by the Vite dev plugin (vite-plugin.ts) and by the
  * production server (demo/server/), so both answer exactly alike. Node only.

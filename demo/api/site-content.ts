@@ -5,7 +5,13 @@
  */
 import { renderArt } from '../content/art.js';
 import { feeds } from '../content/feeds.js';
+import { helpFeeds } from '../content/help.js';
+import { leaderboardFeeds } from '../content/leaderboard.js';
+import { guestListFeeds } from '../content/guest-list.js';
+import { lineListFeeds } from '../content/line-list.js';
 import { pages } from '../content/pages.js';
+import { socialFeeds } from '../content/social.js';
+import { seriesVideosFeeds } from '../content/series-videos.js';
 import { scriptFeeds } from '../scripts/feeds.js';
 import { scripts } from '../scripts/index.js';
 import type { SiteContent } from './create-handlers.js';
@@ -13,7 +19,8 @@ import type { SiteContent } from './create-handlers.js';
 export const siteContent: SiteContent = {
   pages,
   // Script module feeds are ours; the site's own feeds win on a clash.
-  feeds: { ...scriptFeeds, ...feeds },
+  // Pages added since feeds.ts grew full bring their own feed modules.
+  feeds: { ...scriptFeeds, ...feeds, ...leaderboardFeeds, ...helpFeeds, ...socialFeeds, ...seriesVideosFeeds, ...guestListFeeds, ...lineListFeeds },
   scripts,
   renderArt,
 };

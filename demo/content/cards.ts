@@ -26,6 +26,21 @@ export const showCard = (s: Show) => ({
   ...(s.badge ? { badge: s.badge } : {}),
 });
 
+/** Where the catalogue's videos live for the network's player: its content URI and video id (the slug). */
+export const playable = (kind: 'video' | 'episode', slug: string) => ({
+  contentUri: `mgid:arc:${kind}:laughtrack.example:${slug}`,
+  videoId: slug,
+});
+
+/**
+ * An episode's type and distribution policy, which decide its lock: the
+ * catalogue's episodes are all full ones, its stand-up hours specials.
+ */
+export const episodeDistribution = (e: Episode) => ({
+  type: 'episode',
+  distPolicy: { episodeDescriptor: e.label === 'Special' ? 'Special' : 'Full Episode' },
+});
+
 /** ENT_M020 item for a clip: opens the clip's modal page. */
 export const clipItem = (c: Clip) => ({
   title: c.title,
@@ -33,6 +48,8 @@ export const clipItem = (c: Clip) => ({
   url: clipUrl(c.slug),
   duration: c.duration,
   type: 'clip',
+  description: c.description,
+  ...playable('video', c.slug),
   image: thumb(c),
   ...(c.isNew ? { isNew: true } : {}),
 });
@@ -43,7 +60,9 @@ export const episodeItem = (e: Episode) => ({
   show: showTitle(e.show),
   url: episodeUrl(e.slug),
   duration: e.duration,
-  type: 'episode',
+  ...episodeDistribution(e),
+  description: e.description,
+  ...playable('episode', e.slug),
   episode: e.label,
   image: thumb(e),
   ...(e.isNew ? { isNew: true } : {}),

@@ -5,7 +5,8 @@
  *
  * Node-safe: plain data.
  */
-import { bannerArt, clipItem, episodeItem, keyArt, result, thumb } from './cards.js';
+import { commentItem, commentsRef } from './comments.js';
+import { bannerArt, clipItem, episodeDistribution, episodeItem, keyArt, playable, result, thumb } from './cards.js';
 import {
   CLIP_LIST,
   EPISODES,
@@ -14,6 +15,7 @@ import {
   clipsOf,
   episodeUrl,
   episodesOf,
+  seriesVideosUrl,
   showTitle,
   showUrl,
   type Clip,
@@ -24,9 +26,6 @@ import {
 export const showFeedPath = (slug: string, part: 'header' | 'episodes' | 'clips') => `/feeds/shows/${slug}/${part}`;
 export const playerFeedPath = (slug: string) => `/feeds/full-episodes/${slug}/player`;
 export const clipFeedPath = (slug: string) => `/feeds/clips/${slug}`;
-
-/** Where share links point: the site's public address, not the demo server's. */
-const PUBLIC_ORIGIN = 'https://laughtrack.example';
 
 const showRef = (slug: string) => ({ title: showTitle(slug), url: showUrl(slug) });
 
@@ -48,6 +47,7 @@ function showFeeds(show: Show): Record<string, unknown> {
       menu: [
         ...(episodes.length ? [{ title: 'Full episodes', url: '#episodes' }] : []),
         ...(clips.length ? [{ title: 'Clips', url: '#clips' }] : []),
+        { title: 'All videos', url: seriesVideosUrl(show.slug) },
         { title: 'Schedule', url: '/schedule#lineup' },
         { title: 'All shows', url: '/shows' },
       ],
@@ -74,6 +74,8 @@ function upNext(episode: Episode): Episode[] {
 function playerFeed(episode: Episode) {
   return result({
     title: episode.title,
+    ...episodeDistribution(episode),
+    contentUri: playable('episode', episode.slug).contentUri,
     show: showRef(episode.show),
     label: episode.label,
     duration: episode.duration,
@@ -94,32 +96,38 @@ function playerFeed(episode: Episode) {
       url: episodeUrl(e.slug),
       image: thumb(e),
     })),
+    comments: commentsRef(commentItem('episode', episode.slug)),
   });
 }
 
+/** The full episode each clip was cut from, where the site has that episode. */
+export const CLIP_EPISODES: Readonly<Record<string, string>> = {
+  'the-printer-has-unionized': 'desk-jockeys-s4e1',
+  'our-host-tries-intermittent-fasting': 'late-late-laugh-s4e12',
+};
+
+/** The clip the clip player offers when one ends: the next of the clip list, round to the first. */
+const nextClip = (clip: Clip) => CLIP_LIST[(CLIP_LIST.indexOf(clip) + 1) % CLIP_LIST.length]!;
+
 function clipFeed(clip: Clip) {
-  const shareUrl = `${PUBLIC_ORIGIN}${clipUrl(clip.slug)}`;
-  const text = encodeURIComponent(clip.title);
-  const u = encodeURIComponent(shareUrl);
   const related = CLIP_LIST.filter((c) => c.slug !== clip.slug && c.show === clip.show)
     .concat(CLIP_LIST.filter((c) => c.show !== clip.show))
     .slice(0, 3);
+  const episode = EPISODES.find((e) => e.slug === CLIP_EPISODES[clip.slug]);
+  const next = nextClip(clip);
   return result({
     title: clip.title,
+    contentUri: `mgid:arc:video:laughtrack.example:${clip.slug}`,
     show: showRef(clip.show),
     duration: clip.duration,
+    ...(clip.published ? { published: clip.published } : {}),
     description: clip.description,
     image: thumb(clip),
-    share: {
-      url: shareUrl,
-      links: [
-        { network: 'facebook', label: 'Share on Facebook', url: `https://facebook.example/sharer?u=${u}` },
-        { network: 'x', label: 'Share on X', url: `https://x.example/intent/post?url=${u}&text=${text}` },
-        { network: 'whatsapp', label: 'Share on WhatsApp', url: `https://whatsapp.example/send?text=${text}%20${u}` },
-      ],
-    },
+    upNext: { title: next.title, url: clipUrl(next.slug) },
+    ...(episode ? { episode: { title: episode.title, url: episodeUrl(episode.slug) } } : {}),
     related: related.map((c) => ({ title: c.title, url: clipUrl(c.slug), duration: c.duration, image: thumb(c) })),
     more: { title: `More from ${showTitle(clip.show)}`, url: showUrl(clip.show) },
+    comments: commentsRef(commentItem('clip', clip.slug)),
   });
 }
 

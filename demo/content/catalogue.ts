@@ -26,6 +26,8 @@ export interface Clip {
   alt: string;
   description: string;
   isNew?: boolean;
+  /** The day the clip went online, an ISO 8601 date (what search engines read as its upload date). */
+  published?: string;
 }
 
 export interface Episode extends Clip {
@@ -67,15 +69,15 @@ export const EPISODES: readonly Episode[] = [
 ];
 
 export const CLIP_LIST: readonly Clip[] = [
-  { slug: 'the-printer-has-unionized', show: 'desk-jockeys', title: 'The Printer Has Unionized', duration: 184, art: 'clip-desk-jockeys-printer', alt: 'Two coworkers stare down a furious office printer', isNew: true, description: 'The cold open that started a labour movement among office equipment.' },
-  { slug: 'our-host-tries-intermittent-fasting', show: 'late-late-laugh', title: 'Monologue: Our Host Tries Intermittent Fasting, Loses', duration: 412, art: 'clip-late-late-laugh-monologue', alt: 'The host at the podium under a starburst', isNew: true, description: 'Day one: confident. Day two: negotiating with a breadstick.' },
-  { slug: 'grandma-roasts-the-wedding-party', show: 'roast-beef', title: 'Grandma Roasts the Entire Wedding Party', duration: 296, art: 'clip-roast-beef-final', alt: 'A roaster in the spotlight on a red-curtained stage', description: 'Nobody at the head table is safe, least of all the groom’s haircut.' },
-  { slug: 'local-man-reads-terms-and-conditions', show: 'daily-grind', title: 'Headlines: Local Man Finally Reads Terms and Conditions', duration: 238, art: 'clip-daily-grind-headlines', alt: 'The anchor at the news desk beside a headline screen', description: 'He is fine. He has simply seen things.' },
-  { slug: 'the-pizza-that-never-came', show: 'prank-call-museum', title: 'The Pizza That Never Came', duration: 167, art: 'clip-prank-call-pizza', alt: 'A delivery driver on a city street at night', description: 'A restored 1994 classic: forty pizzas, one confused florist.' },
-  { slug: 'the-hoa-meeting-goes-supernatural', show: 'suburban-legends', title: 'The HOA Meeting Goes Supernatural', duration: 201, art: 'clip-suburban-legends-hoa', alt: 'A neighbour walking past glowing suburban houses', description: 'Motion to ban haunted mailboxes: carried, by the ghost.' },
-  { slug: 'showdown-at-the-roundabout', show: 'cul-de-sac-cowboys', title: 'Showdown at the Roundabout', duration: 149, art: 'clip-cowboys-roundabout', alt: 'A cowboy in a quiet street at dusk', description: 'High noon, low speed limit.' },
-  { slug: 'marnie-okafor-you-too', show: 'stand-up', title: 'Marnie Okafor on Replying “You Too” to a Waiter', duration: 318, art: 'clip-standup-okafor', alt: 'Marnie Okafor on stage in the spotlight', isNew: true, description: '“Enjoy your meal.” “You too.” A four-year spiral, in five minutes.' },
-  { slug: 'milo-brandt-medium-nervous', show: 'stand-up', title: 'Milo Brandt Explains Why He Orders Steak “Medium Nervous”', duration: 276, art: 'clip-standup-brandt', alt: 'Milo Brandt at the mic in a golden spotlight', description: 'A steak, a waiter and a man who cannot commit to a doneness.' },
+  { slug: 'the-printer-has-unionized', published: '2026-10-02', show: 'desk-jockeys', title: 'The Printer Has Unionized', duration: 184, art: 'clip-desk-jockeys-printer', alt: 'Two coworkers stare down a furious office printer', isNew: true, description: 'The cold open that started a labour movement among office equipment.' },
+  { slug: 'our-host-tries-intermittent-fasting', published: '2026-10-01', show: 'late-late-laugh', title: 'Monologue: Our Host Tries Intermittent Fasting, Loses', duration: 412, art: 'clip-late-late-laugh-monologue', alt: 'The host at the podium under a starburst', isNew: true, description: 'Day one: confident. Day two: negotiating with a breadstick.' },
+  { slug: 'grandma-roasts-the-wedding-party', published: '2026-09-27', show: 'roast-beef', title: 'Grandma Roasts the Entire Wedding Party', duration: 296, art: 'clip-roast-beef-final', alt: 'A roaster in the spotlight on a red-curtained stage', description: 'Nobody at the head table is safe, least of all the groom’s haircut.' },
+  { slug: 'local-man-reads-terms-and-conditions', published: '2026-09-24', show: 'daily-grind', title: 'Headlines: Local Man Finally Reads Terms and Conditions', duration: 238, art: 'clip-daily-grind-headlines', alt: 'The anchor at the news desk beside a headline screen', description: 'He is fine. He has simply seen things.' },
+  { slug: 'the-pizza-that-never-came', published: '2026-09-19', show: 'prank-call-museum', title: 'The Pizza That Never Came', duration: 167, art: 'clip-prank-call-pizza', alt: 'A delivery driver on a city street at night', description: 'A restored 1994 classic: forty pizzas, one confused florist.' },
+  { slug: 'the-hoa-meeting-goes-supernatural', published: '2026-09-15', show: 'suburban-legends', title: 'The HOA Meeting Goes Supernatural', duration: 201, art: 'clip-suburban-legends-hoa', alt: 'A neighbour walking past glowing suburban houses', description: 'Motion to ban haunted mailboxes: carried, by the ghost.' },
+  { slug: 'showdown-at-the-roundabout', published: '2026-09-09', show: 'cul-de-sac-cowboys', title: 'Showdown at the Roundabout', duration: 149, art: 'clip-cowboys-roundabout', alt: 'A cowboy in a quiet street at dusk', description: 'High noon, low speed limit.' },
+  { slug: 'marnie-okafor-you-too', published: '2026-09-30', show: 'stand-up', title: 'Marnie Okafor on Replying “You Too” to a Waiter', duration: 318, art: 'clip-standup-okafor', alt: 'Marnie Okafor on stage in the spotlight', isNew: true, description: '“Enjoy your meal.” “You too.” A four-year spiral, in five minutes.' },
+  { slug: 'milo-brandt-medium-nervous', published: '2026-09-12', show: 'stand-up', title: 'Milo Brandt Explains Why He Orders Steak “Medium Nervous”', duration: 276, art: 'clip-standup-brandt', alt: 'Milo Brandt at the mic in a golden spotlight', description: 'A steak, a waiter and a man who cannot commit to a doneness.' },
 ];
 
 export const COMEDIAN_LIST: readonly Comedian[] = [
@@ -92,7 +94,9 @@ export const COMEDIAN_LIST: readonly Comedian[] = [
 export const showUrl = (slug: string) => (slug === 'stand-up' ? '/stand-up' : `/shows/${slug}`);
 export const episodeUrl = (slug: string) => `/full-episodes/${slug}`;
 export const clipUrl = (slug: string) => `/clips/${slug}`;
-export const comedianUrl = (slug: string) => `/stand-up#${slug}`;
+/** A show's series video list: every episode and clip of it. */
+export const seriesVideosUrl = (slug: string) => `/shows/${slug}/videos`;
+export const comedianUrl = (slug: string) => `/comedians/${slug}`;
 
 export function showTitle(slug: string): string {
   return slug === 'stand-up' ? 'Stand-Up' : (SHOW_LIST.find((s) => s.slug === slug)?.title ?? slug);

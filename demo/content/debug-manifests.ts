@@ -7,6 +7,7 @@
  * Node-safe: plain data built from the live home manifest.
  */
 import type { Manifest, Zone } from '../../runtime/types.js';
+import { zoneScripts } from '../scripts/index.js';
 import { home } from './pages.js';
 
 export interface AlternativeManifest {
@@ -46,6 +47,20 @@ export const alternativeManifests: readonly AlternativeManifest[] = [
       t2_1c: { driver: 'ENT_M020', feed: '/feeds/full-episodes/latest', priority: 2 },
       t3_1c: { driver: 'ENT_M020', feed: '/feeds/home/full-episodes', priority: 2 },
       t4_1c: { driver: 'ENT_M030', feed: '/feeds/shows/all', priority: 3 },
+    }),
+  },
+  {
+    // The archive's staff picks rebuilt on a parent script that was retired:
+    // that column logs 'Failed to load parent class for view' and is removed,
+    // the archive list beside it and the rest of the page draw as usual.
+    id: 'home-archive-retired-parent',
+    name: 'Home · Archive with a retired parent script (broken preview)',
+    path: '/',
+    manifest: homeWith('home', 'From the Archive · Laugh Track Network', 'page-home page-home--archive', {
+      t1_1c: { driver: 'ENT_M010', feed: '/feeds/home/hero', priority: 1 },
+      t2_c1_promo1: { ...zoneScripts.archiveListZone(), priority: 2 },
+      t2_c2_promo1: { ...zoneScripts.retiredPicksZone(), priority: 2 },
+      t3_1c: { driver: 'ENT_M030', feed: '/feeds/home/shows', priority: 3 },
     }),
   },
 ];

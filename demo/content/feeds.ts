@@ -9,10 +9,15 @@
  * Node-safe: plain data.
  */
 import { catalogueFeeds } from './catalogue-feeds.js';
+import { playlistFeeds } from './playlists.js';
 import { art, clipItem, comedianCard, episodeItem, result, showCard } from './cards.js';
 import { COMEDIAN_LIST, EPISODES, SHOW_LIST, clipUrl, comedianUrl, episodeUrl, findClip, findEpisode } from './catalogue.js';
+import { comedianFeeds } from './comedians.js';
 import { COMEDIAN_SEARCH_PATH, comedianDirectoryFeed, comedianSearch } from './comedian-search.js';
+import { dictionaryFeeds } from './dictionary.js';
+import { SCHEDULE_WEEK_PATH, scheduleWeekFeed } from './schedule.js';
 import { searchFeed } from './search.js';
+import { roadblockFeeds } from './roadblock.js';
 
 // ------------------------------------------------------------------ catalogue
 
@@ -93,12 +98,18 @@ const globalFeeds = {
         { title: 'What’s on tonight', url: '/tonight' },
         { title: 'Clip of the day', url: clipUrl('grandma-roasts-the-wedding-party') },
         { title: 'Search the site', url: '/search?keywords=roast' },
+        { title: 'The comedy dictionary', url: '/dictionary' },
+        { title: 'The fan leaderboard', url: '/leaderboard' },
+        { title: 'Quotable lines', url: '/lines' },
+        { title: 'Help & FAQ', url: '/help' },
         { title: 'The LTN Shop', url: '/store' },
       ] },
       { title: 'Network', links: [
         { title: 'About us', url: '/about' },
         { title: 'Sign in with your TV provider', url: '/about#tv-provider' },
         { title: 'Terms of use', url: '/legal/terms.html' },
+        // The element gallery and the guides: pages the server answers, not manifests, so the browser loads them itself.
+        { title: 'For developers', url: '/elements/' },
       ] },
     ],
     social: [
@@ -109,7 +120,7 @@ const globalFeeds = {
       { network: 'facebook', label: 'Laugh Track Network on Facebook', url: 'https://facebook.example/laughtracknetwork' },
     ],
     legal: {
-      copyright: '© 2025 Laugh Track Network. All jokes reserved. No sitcom dads were harmed.',
+      copyright: `© ${new Date().getFullYear()} Laugh Track Network. All jokes reserved. No sitcom dads were harmed.`,
       links: [
         // Static legacy pages: their manifest is false, so the browser loads them itself.
         { title: 'Terms of use', url: '/legal/terms.html' },
@@ -262,13 +273,6 @@ const sectionFeeds = {
     // In-page anchor to the line-up below.
     secondaryCta: { title: 'Jump to tonight’s line-up', url: '#lineup' },
   }),
-  '/feeds/schedule/tonight': result({
-    title: 'Full Schedule',
-    anchor: 'lineup',
-    day: 'Wednesday · Eastern',
-    visible: 7,
-    slots: TONIGHT,
-  }),
 
   '/feeds/about/intro': result({
     variant: 'editorial',
@@ -299,9 +303,14 @@ export const feeds: Record<string, unknown> = {
   ...homeFeeds,
   ...sectionFeeds,
   ...catalogueFeeds,
+  ...playlistFeeds,
   // Depends on `?keywords=`: the handlers call it with the request URL.
   '/feeds/search': (url: URL) => searchFeed(url.searchParams.get('keywords') ?? ''),
   '/feeds/stand-up/directory': comedianDirectoryFeed,
   // The directory's search, asked by the module itself with `?q=`.
   [COMEDIAN_SEARCH_PATH]: (url: URL) => comedianSearch(url.searchParams.get('q') ?? ''),
+  ...dictionaryFeeds,
+  [SCHEDULE_WEEK_PATH]: scheduleWeekFeed,
+  ...comedianFeeds,
+  ...roadblockFeeds,
 };

@@ -50,7 +50,7 @@ export function repositoryAnswer({ consent, itemId, pageUrl }: RepositoryAsk): R
     trackingPixels: {
       googleAdWords: [],
       google: ['/px/google.gif?id=AW-LTN-1'],
-      floodlight: [],
+      floodlight: ['/px/floodlight.html?src=ltn&cat=pageview'],
       tapAd: ['/px/tapad.gif?partner=ltn'],
       mediaMath: ['/px/mathtag.js?mt_id=ltn'],
       facebook: [],

@@ -3,6 +3,9 @@
  * site's feeds by demo/api/site-content.ts. All shows and sketches are fictional.
  */
 
+import { clipUrl, showTitle, showUrl } from '../content/catalogue.js';
+import { SKETCHES } from '../content/leaderboard-sketches.js';
+
 const HALF_HOUR = 30 * 60_000;
 
 /** Tonight's line-up, repeated around the clock. `slots` are in half hours. */
@@ -62,7 +65,27 @@ export const fanPollFeed = {
   },
 };
 
+export const ARCHIVE_FEED_PATH = '/feeds/modules/archive';
+
+/**
+ * The archive of the classic-script "From the archive" modules: the fan-voted
+ * sketches, oldest first, each linking to its clip, else to its show.
+ */
+export function archiveFeed(): { result: { title: string; intro: string; items: { title: string; show: string; year: string; url: string; blurb: string }[] } } {
+  const items = [...SKETCHES]
+    .sort((a, b) => a.aired.localeCompare(b.aired))
+    .map((sketch) => ({
+      title: sketch.title,
+      show: showTitle(sketch.show),
+      year: sketch.aired.slice(0, 4),
+      url: sketch.clip ? clipUrl(sketch.clip) : showUrl(sketch.show),
+      blurb: `${sketch.votes.toLocaleString('en-US')} fan votes${sketch.clip ? '' : ' · on the show page'}`,
+    }));
+  return { result: { title: 'From the archive', intro: 'Classic sketches the fans keep coming back to, oldest first.', items } };
+}
+
 export const scriptFeeds: Record<string, unknown> = {
+  [ARCHIVE_FEED_PATH]: archiveFeed(),
   '/feeds/modules/now-on-tv': () => nowOnTvFeed(Date.now()),
   '/feeds/modules/fan-poll': fanPollFeed,
 };

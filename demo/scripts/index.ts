@@ -6,6 +6,8 @@
  */
 import type { Zone } from '../../runtime/types.js';
 import { hashString } from '../../runtime/util/hash.js';
+import { archiveList, archivePicks, archiveView } from './archive.js';
+import { ARCHIVE_FEED_PATH } from './feeds.js';
 import { fanPoll } from './fan-poll.js';
 import { nowOnTv } from './now-on-tv.js';
 import { tfTime } from './tf-time.js';
@@ -17,6 +19,13 @@ export const scripts: Record<string, string> = {
   'tf-time': serialize(tfTime),
   'now-on-tv': serialize(nowOnTv),
   'fan-poll': serialize(fanPoll),
+  'archive-view': serialize(archiveView),
+  'archive-list': serialize(archiveList),
+  'archive-picks': serialize(archivePicks),
+  // The same picks declared as another driver, built on the first version of
+  // the view, whose script has been retired (the concatenator has no
+  // 'archive-view-v1'): its zone fails.
+  'archive-picks-retired': `(${archivePicks.toString()})(window, 'archive-view-v1', 'ENT_M132', 'TriforceArchiveViewV1');`,
 };
 
 /** `hashString` of a script's source: what the concatenator checks `?hash=` against. */
@@ -38,6 +47,25 @@ export const zoneScripts = {
       ],
       feed: '/feeds/modules/now-on-tv',
     };
+  },
+  /** ENT_M130: the archive list, its view class and controller in one request, `/modules/archive-view,archive-list?hash=…,…`. */
+  archiveListZone(): Pick<Zone, 'driver' | 'libraries' | 'feed'> {
+    return {
+      driver: 'ENT_M130',
+      libraries: [
+        { script: 'archive-view', hash: scriptHash('archive-view') },
+        { script: 'archive-list', hash: scriptHash('archive-list') },
+      ],
+      feed: ARCHIVE_FEED_PATH,
+    };
+  },
+  /** ENT_M131: the staff picks, a subclass whose parent class the runtime loads from `/modules/archive-view` when missing. */
+  archivePicksZone(): Pick<Zone, 'driver' | 'libraries' | 'feed'> {
+    return { driver: 'ENT_M131', libraries: [{ script: 'archive-picks', hash: scriptHash('archive-picks') }], feed: ARCHIVE_FEED_PATH };
+  },
+  /** ENT_M132: the picks whose parent script is gone: 'Failed to load parent class for view', that zone alone removed. */
+  retiredPicksZone(): Pick<Zone, 'driver' | 'libraries' | 'feed'> {
+    return { driver: 'ENT_M132', libraries: [{ script: 'archive-picks-retired', hash: scriptHash('archive-picks-retired') }], feed: ARCHIVE_FEED_PATH };
   },
   /** ENT_M060: a V3 module, `/modules/fan-poll?hash=…`. */
   fanPollZone(): Pick<Zone, 'driver' | 'version' | 'moduleName' | 'scriptHash' | 'feed'> {

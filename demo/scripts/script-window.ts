@@ -3,7 +3,8 @@
  * scripts are serialized with `Function#toString` and run as classic
  * `<script>`s, so they can import nothing at runtime.
  */
-import type { ModuleController } from '../../runtime/types.js';
+import type { ModuleController, ModuleEvents, ModuleTemplates } from '../../runtime/types.js';
+import type { Queues } from '../../runtime/services/queues.js';
 
 export interface DemoTime {
   /** "now", "in 5 min", "in 1 h 30 min", "12 min ago", … relative to `now` (default Date.now()). */
@@ -14,6 +15,6 @@ export interface DemoTime {
 
 export type ScriptWindow = Window &
   typeof globalThis & {
-    Triforce?: { defineModule(driver: string, controller: ModuleController): void };
+    Triforce?: { defineModule(driver: string, controller: ModuleController): void; queues?: Queues; templates?: ModuleTemplates; events?: ModuleEvents };
     TriforceDemoTime?: DemoTime;
   };

@@ -3,7 +3,8 @@
  * Fastify: the content API from the same msw handlers as `vite` and the
  * browser tests, images through the sharp service, the built site's files
  * (precompressed twins, ETag/Last-Modified, year-long caching for hashed
- * assets), pages with their manifest inline, /robots.txt, and the security
+ * assets), pages with their manifest inline, the developers' pages (the
+ * element gallery and the guides, demo/developers/), /robots.txt, and the security
  * headers on every answer. Dynamic answers get a weak ETag (so revalidation
  * yields 304) and brotli or gzip on the fly.
  */
@@ -17,16 +18,22 @@ import type { RequestHandler } from 'msw';
 import { answerFromHandlers, noRouteAnswer, nodeHeaders, toFetchRequest } from '../api/fetch-bridge.js';
 import { API_PREFIXES, handlers as siteHandlers } from '../api/handlers.js';
 import { createImageService, IMAGE_PATH } from '../api/image-service.js';
-import { isFilePath, PAGE_CACHE, pageVariant, pageVary, PRIVATE, RAW_VARY, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, staticCacheControl } from './headers.js';
+import { isFilePath, PAGE_CACHE, pageVariant, pageVary, PRIVATE, RAW_VARY, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, STATIC_CROSS_ORIGIN, staticCacheControl } from './headers.js';
 import { parseShell } from '../../server/page-html.js';
 import { siteFactsOf } from '../../server/head.js';
 import { errorPageHtml, isPageRoute } from './error-page.js';
 import { createPageRenderer } from './pages.js';
 import type { ViteManifest } from '../../server/preloads.js';
+import { parseIslandStyleFacts } from '../../server/styles.js';
+import { loggedUrl, requestLogLine } from './request-log.js';
 import { robotsTxt } from './robots.js';
+import { createDeveloperPages, type DeveloperSources } from '../developers/developer-pages.js';
+import { standaloneElements } from '../../scripts/standalone-elements.js';
 
 /** Derived from islands/index.ts when demo/server/build.mjs bundles this file. */
 declare const __TF_ISLAND_SOURCES__: Record<string, string> | undefined;
+/** Gathered by demo/server/build.mjs (`developerSources`) when it bundles this file. */
+declare const __TF_DEVELOPER_SOURCES__: DeveloperSources | undefined;
 
 export interface ServerOptions {
   /** The built site (dist/demo): index.html, its files and `.vite/manifest.json`. */
@@ -35,9 +42,22 @@ export interface ServerOptions {
   handlers?: RequestHandler[];
   /** Driver → island source as Vite's manifest keys it; the bundle's own table by default. */
   islandSources?: Record<string, string>;
+  /** What the element gallery and the guides are made from; the bundle's own by default, none outside it. */
+  developerSources?: DeveloperSources;
   /** Trust X-Forwarded-Proto/Host (behind a CDN or proxy that sets them). */
   trustProxy?: boolean;
   logger?: boolean;
+  /** Where one line per answered request goes (request-log.ts); no request log without it. */
+  requestLog?: (line: string) => void;
+}
+
+/** A JSON file's value, or undefined when it is missing or not JSON. */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Headers a fetch answer carries that the server computes itself for the body it really sends. */
@@ -50,8 +70,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const shellHtml = readFileSync(join(options.root, 'index.html'), 'utf8');
   const shell = parseShell(shellHtml);
   const viteManifest = JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, site: (origin) => siteFactsOf(shellHtml, origin), log: (message) => app.log.warn(message) });
+  // The islands' sheet the build wrote (scripts/island-styles.mjs); missing or unreadable, islands are styled by script.
+  const islandStyles = parseIslandStyleFacts(readJson(join(options.root, '.vite', 'island-styles.json')));
+  const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, site: (origin) => siteFactsOf(shellHtml, origin), islandStyles, log: (message) => app.log.warn(message) });
   const images = createImageService();
+  const developerSources = options.developerSources ?? (typeof __TF_DEVELOPER_SOURCES__ === 'undefined' ? undefined : __TF_DEVELOPER_SOURCES__);
+  // Elements without a standalone file are defined on the gallery's pages by the site's own entry; its stylesheet is the site's.
+  const siteEntry = viteManifest['index.html'];
+  const siteStylesheet = siteEntry?.css?.[0];
+  const developers = developerSources && createDeveloperPages(developerSources, {
+    standalone: Object.keys(standaloneElements),
+    ...(siteEntry ? { runtimeScript: `/${siteEntry.file}` } : {}),
+    ...(siteStylesheet ? { siteStylesheet: `/${siteStylesheet}` } : {}),
+  });
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -59,6 +90,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+  const { requestLog } = options;
+  if (requestLog) app.addHook('onResponse', async (request, reply) => requestLog(requestLogLine(request, reply.statusCode, reply.elapsedTime)));
   // Before compression (a route-level hook, so it runs after this one): the
   // tag names the content, and is weak because each encoding of it shares it.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -75,10 +108,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 500) console.error(`[server] ${request.method} ${request.url} failed:`, error);
+    if (status >= 500) console.error(`[server] ${request.method} ${loggedUrl(request.url)} failed:`, error);
     reply.code(status).header('cache-control', 'no-store');
     // A browser asked for a page: it gets one to read, not the API's JSON.
-    if (isPageRoute(request)) return void reply.type('text/html; charset=utf-8').send(errorPageHtml(status >= 400 ? status : 500));
+    if (isPageRoute(request)) return void reply.type('text/html; charset=utf-8').send(errorPageHtml(status >= 400 ? status : 500, siteStylesheet && `/${siteStylesheet}`));
     void reply.send({ error: status >= 500 ? 'Server error' : error.message });
   });
 
@@ -127,7 +160,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     etag: true,
     lastModified: true,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', staticCacheControl(reply.request.url.split('?', 1)[0]!)),
+    setHeaders: (reply) => reply.headers(STATIC_CROSS_ORIGIN).header('cache-control', staticCacheControl(reply.request.url.split('?', 1)[0]!)),
   });
 
   // Every other GET/HEAD: a page, or a file the build does not have. A route
@@ -135,6 +168,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
     if (isFilePath(path)) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`Not found: ${path}`);
+    // The developers' pages are the same for every visitor of a host; an unknown tag or guide falls through to the not-found page.
+    const developer = developers?.answer(path, originOf(request));
+    if (developer?.kind === 'redirect') return reply.header('cache-control', REVALIDATE).redirect(developer.location, 301);
+    if (developer) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(developer.html);
     const page = await pages.answer({ path: request.url, origin: originOf(request), headers: request.headers });
     if (page.kind === 'redirect') return reply.header('cache-control', REVALIDATE).redirect(page.location, 302);
     // The page follows the staff debug cookie, the language cookie and the

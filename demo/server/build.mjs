@@ -1,9 +1,12 @@
 // The production server's build step, the last of `npm run build` (after the
 // demo's own `vite build`): Node 20 cannot run TypeScript, so esbuild bundles
-// demo/server/main.ts into dist/server.mjs (npm packages stay external), with
+// demo/server/main.ts into dist/server.mjs (only SERVER_PACKAGES stay external), with
 // the island table of islands/descriptors.ts derived here rather than written
-// twice; then the built site's text files get brotli and gzip twins, which
-// the server sends to clients that accept them.
+// twice, and what the developers' pages are made from (demo/developers/:
+// custom-elements.json, the guides of demo/docs/, the React wrappers' names);
+// the element gallery's page script is bundled into dist/demo/developers/;
+// then the built site's text files get brotli and gzip twins, which the
+// server sends to clients that accept them.
 // Plain JavaScript on purpose: it runs before anything is compiled.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -11,6 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
+import { writeIslandStyles } from '../../scripts/island-styles.mjs';
+import { reactWrappers } from '../../scripts/make-react.mjs';
 
 const repo = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const ISLANDS_DESCRIPTORS = join(repo, 'islands', 'descriptors.ts');
@@ -75,10 +80,64 @@ function resolveSource(path) {
   return found;
 }
 
+/** Driver → the island module's path, for the islands' stylesheet (scripts/island-styles.mjs). */
+export const islandFiles = () => Object.fromEntries(Object.entries(islandSources()).map(([driver, key]) => [driver, join(DEMO_ROOT, key)]));
+
 const manifestKey = (file) => relative(DEMO_ROOT, file).split('\\').join('/');
 
-/** Bundles the server into `outfile` (dist/server.mjs unless told). */
-export async function bundleServer(outfile = join(repo, 'dist', 'server.mjs')) {
+/**
+ * The packages the bundled server imports at run time, which package.json
+ * lists as `dependencies` (so `npm ci --omit=dev` installs them): the server
+ * framework and its plugins, the content API's request handling and the
+ * image service's native code. Everything else it uses (React, Lit, the
+ * islands) is bundled into dist/server.mjs, so a deployed server needs no
+ * development or peer package.
+ */
+export const SERVER_PACKAGES = ['fastify', '@fastify/compress', '@fastify/static', 'msw', 'sharp'];
+
+const DOCS = join(repo, 'demo', 'docs');
+
+/**
+ * What the developers' pages are made from (demo/developers/developer-pages.ts
+ * `DeveloperSources`): the analyzer's custom-elements.json, every guide of
+ * demo/docs/, and each element's React component with its event props, read
+ * from the wrappers scripts/make-react.mjs generates, so the gallery names
+ * exactly what the package exports. `elementsManifest`: the analyzer's
+ * answer, by default the custom-elements.json the build wrote before this step.
+ */
+export function developerSources(elementsManifest = JSON.parse(readFileSync(join(repo, 'custom-elements.json'), 'utf8'))) {
+  const guides = Object.fromEntries(readdirSync(DOCS).filter((file) => file.endsWith('.md')).sort().map((file) => [file, readFileSync(join(DOCS, file), 'utf8')]));
+  const react = {};
+  for (const { path, text } of reactWrappers(elementsManifest)) {
+    const component = /export const (\w+) = createComponent\(/.exec(text)?.[1];
+    if (!component) throw new Error(`${path}: no component export`);
+    const events = Object.fromEntries([...text.matchAll(/^\s+(on\w+): '([^']+)' as EventName/gm)].map(([, prop, event]) => [event, prop]));
+    react[path.slice(path.lastIndexOf('/') + 1, -3)] = { component, events };
+  }
+  return { elementsManifest, guides, react };
+}
+
+/** Bundles the element gallery's page script into `dist/demo/developers/gallery.js`. */
+export async function bundleGalleryScript(outfile = join(repo, 'dist', 'demo', 'developers', 'gallery.js')) {
+  await esbuild.build({
+    entryPoints: [join(repo, 'demo', 'developers', 'gallery-entry.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  return outfile;
+}
+
+/**
+ * Bundles the server into `outfile` (dist/server.mjs unless told);
+ * `elementsManifest` as `developerSources` takes it (the node tests, which run
+ * before any build, analyze the elements themselves).
+ */
+export async function bundleServer(outfile = join(repo, 'dist', 'server.mjs'), { elementsManifest } = {}) {
   await esbuild.build({
     entryPoints: [join(repo, 'demo', 'server', 'main.ts')],
     outfile,
@@ -86,8 +145,11 @@ export async function bundleServer(outfile = join(repo, 'dist', 'server.mjs')) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
-    define: { __TF_ISLAND_SOURCES__: JSON.stringify(islandSources()) },
+    external: SERVER_PACKAGES,
+    // React's server renderer is CommonJS: its `require` of Node's own modules needs one in the ES module.
+    banner: { js: "import { createRequire as __tfCreateRequire } from 'node:module'; const require = __tfCreateRequire(import.meta.url);" },
+    // The production builds of the bundled packages (React's), not their development builds too.
+    define: { __TF_ISLAND_SOURCES__: JSON.stringify(islandSources()), __TF_DEVELOPER_SOURCES__: JSON.stringify(developerSources(elementsManifest)), 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
     legalComments: 'none',
   });
@@ -124,7 +186,9 @@ export function checkIslandChunks(viteManifestFile) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   checkIslandChunks(join(repo, 'dist', 'demo', '.vite', 'manifest.json'));
+  const sheet = await writeIslandStyles(join(repo, 'dist', 'demo'), islandFiles());
   const outfile = await bundleServer();
+  await bundleGalleryScript();
   const files = precompress(join(repo, 'dist', 'demo'));
-  console.log(`${relative(repo, outfile)} written; ${files} files of dist/demo precompressed (br, gz)`);
+  console.log(`${relative(repo, outfile)} written; island styles in ${sheet.href}; ${files} files of dist/demo precompressed (br, gz)`);
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../server/escape-html.js';
+
 /**
  * The page the demo's server answers when drawing a page route fails on its
  * side: a visitor's browser asked for a page, so it gets a readable page (the
@@ -6,8 +8,12 @@
  * site's strict CSP like every page.
  */
 
-/** The error page's HTML for a failed page request answered with `status`. */
-export function errorPageHtml(status: number): string {
+/**
+ * The error page's HTML for a failed page request answered with `status`;
+ * `stylesheet` is the site's built sheet (its hashed path, from the build's
+ * manifest), left out when unknown.
+ */
+export function errorPageHtml(status: number, stylesheet?: string): string {
   const heading = status === 503 ? 'The site is busy right now' : 'This page could not be loaded';
   return `<!doctype html>
 <html lang="en">
@@ -17,8 +23,8 @@ export function errorPageHtml(status: number): string {
     <meta name="robots" content="noindex" />
     <title>Something went wrong · Laugh Track Network</title>
     <link rel="icon" href="/art/network-logo.svg" type="image/svg+xml" />
-    <link rel="stylesheet" href="/site.css" />
-  </head>
+${stylesheet ? `    <link rel="stylesheet" href="${escapeHtml(stylesheet)}" />
+` : ''}  </head>
   <body>
     <a class="skip-link" href="#tf-content">Skip to content</a>
     <main class="tf-content" id="tf-content" tabindex="-1">

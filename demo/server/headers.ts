@@ -7,7 +7,13 @@ import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
 import { DEVICE_COOKIE, isMobile } from '../../runtime/util/device.js';
 import { LANGUAGE_COOKIE } from '../../runtime/util/language.js';
 
-/** No inline script or style anywhere in the site. */
+/**
+ * No inline script or style anywhere in the site. The policy names no
+ * `frame-ancestors` (which `default-src` does not stand in for) and no
+ * answer carries X-Frame-Options, so other sites may frame any page: the
+ * embed pages (`/embed/{kind}/{slug}`, the player alone) are made for that,
+ * and share this one policy with every other page.
+ */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'";
 
@@ -43,6 +49,16 @@ export const HASHED_PREFIX = '/assets/';
 export function staticCacheControl(path: string): string {
   return path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE;
 }
+
+/**
+ * The headers every static file of the build is sent with besides its
+ * caching. A legacy page on another origin loads the standalone elements as
+ * module scripts, which browsers always fetch in CORS mode, and their fonts
+ * and stylesheets the same way: without this header they would not run
+ * there. The files are public and the same for every visitor, so any origin
+ * may read them; pages and the API keep the same-origin default.
+ */
+export const STATIC_CROSS_ORIGIN: Readonly<Record<string, string>> = { 'access-control-allow-origin': '*' };
 
 /**
  * Whether a path names a file rather than a page: a last segment with an

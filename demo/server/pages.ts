@@ -1,8 +1,9 @@
 /**
  * Answers a page path: asks the content API's manifest handler in process
  * (the very request the runtime would make, debug-bar override and cookies
- * included) and answers the shell with that manifest inline and the first
- * priority group preloaded. A redirect manifest becomes an HTTP redirect; a
+ * included), then the page's feeds, and answers the shell with the page's
+ * island zones drawn (server/render-islands.tsx), that manifest inline with
+ * the drawn zones' feeds, and the first priority group preloaded. A redirect manifest becomes an HTTP redirect; a
  * page the content server does not know is a 404 carrying the site's
  * designed not-found page; when the manifest cannot be had the plain shell
  * is answered and the runtime asks (and reports) itself, as before.
@@ -11,14 +12,19 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'msw';
 import { manifestUrl, parseManifestAnswer } from '../../runtime/assembly/manifest-client.js';
 import { redirectTarget } from '../../runtime/assembly/page-loader.js';
+import type { ZonePlan } from '../../runtime/assembly/zone-plan.js';
 import { readDebugCookie } from '../../runtime/util/cookies.js';
 import { MANIFEST_PATH } from '../api/create-handlers.js';
 import { answerFromHandlers, toFetchRequest } from '../api/fetch-bridge.js';
 import { notFoundPage } from '../content/pages.js';
 import { renderPage, type Shell } from '../../server/page-html.js';
 import { firstGroupPreloads, planForVisitor, shellChunks, type BuildFacts } from '../../server/preloads.js';
-import { fetchFeeds, type FeedFetcher } from '../../server/feeds.js';
+import { fetchFeeds, withFeedData, type FeedFetcher } from '../../server/feeds.js';
 import { pageHead, type SiteFacts } from '../../server/head.js';
+import { loadServerIslands, renderLayout } from '../../server/render-islands.js';
+import { islandDescriptors } from '../../islands/descriptors.js';
+import { resolveLanguage } from '../../runtime/util/language.js';
+import { islandStyleLinks, type IslandStyleFacts } from '../../server/styles.js';
 import { scenarioOf } from '../tve/scenario.js';
 
 export type PageAnswer =
@@ -59,13 +65,22 @@ export function createPageRenderer(deps: {
   handlers: RequestHandler[];
   shell: Shell;
   build: BuildFacts;
+  /** The island sheet the build wrote, linked from pages whose zones need it; none, islands are styled by script. */
+  islandStyles?: IslandStyleFacts;
   /** The site's name, default description and public address, for each page's head; by the request's origin. */
   site: (origin: string) => SiteFacts;
   log?: (message: string) => void;
 }): PageRenderer {
   const { handlers, shell, build } = deps;
+  /** The shell with the island sheet in its head when the page's zones need it (server/styles.ts). */
+  const styledShell = (plan: ZonePlan): Shell => {
+    const links = islandStyleLinks(plan, deps.islandStyles);
+    return links === '' ? shell : { ...shell, head: shell.head + links };
+  };
   const skip = shellChunks(build.viteManifest);
   const plainShell = shell.head + '  ' + shell.body + shell.rest;
+  // Loaded once, at the first page: the islands the server may draw.
+  const islands = loadServerIslands(islandDescriptors, (driver, error) => deps.log?.(`island ${driver} cannot draw on the server: ${String(error)}`));
 
   /** The manifest handler's answer for `pageUrl`, or undefined when it failed. */
   async function manifestFor(pageUrl: string, origin: string, headers: IncomingHttpHeaders) {
@@ -103,7 +118,7 @@ export function createPageRenderer(deps: {
       // are the site's own, likely cached from the page the visitor came from.
       const notFound = notFoundPage(new URL(pageUrl));
       const head = pageHead(notFound, new Map(), { ...deps.site(origin), pageUrl, notFound: true });
-      const html = renderPage(shell, { manifest: notFound }, { feeds: [], modules: [] }, head);
+      const html = renderPage(styledShell(planForVisitor(notFound, visitor)), { manifest: notFound }, { feeds: [], modules: [] }, { head });
       return { kind: 'page', status: 404, html, personal: found.personal };
     }
     if (manifest.type === 'redirect') {
@@ -115,8 +130,12 @@ export function createPageRenderer(deps: {
     }
     const plan = planForVisitor(manifest, visitor);
     const feeds = await fetchFeeds(plan.zones, feedFetcher(handlers, origin, headers));
-    const head = pageHead(manifest, feeds, { ...deps.site(origin), pageUrl });
-    const html = renderPage(shell, found.answer, firstGroupPreloads(manifest, visitor, build, skip), head);
+    const site = deps.site(origin);
+    const drawn = renderLayout(plan, feeds, await islands, resolveLanguage('', { cookie: visitor.cookie }), pageUrl, site.config);
+    // The drawn zones' feeds travel inline, so neither a preload nor the runtime asks for them again.
+    const page = { manifest: withFeedData(manifest, drawn.feeds) };
+    const head = pageHead(manifest, feeds, { ...site, pageUrl });
+    const html = renderPage(styledShell(plan), page, firstGroupPreloads(page.manifest, visitor, build, skip), { head, layout: drawn.html, preloads: drawn.preloads });
     return { kind: 'page', status: 200, html, personal: found.personal };
   }
 }

@@ -34,7 +34,7 @@ async function loadShared() {
   await build({
     stdin: {
       contents: [
-        "export { SITE_PAGES } from './e2e/support/demo-pages.ts';",
+        "export { SITE_PAGES, DEVELOPER_PAGES } from './e2e/support/demo-pages.ts';",
         "export { choiceString } from './demo/cmp/consent-cookie.ts';",
         "export { TC_COOKIE } from './demo/cmp/purposes.ts';",
         "export { decodeTcString } from './demo/cmp/tc-string.ts';",
@@ -42,7 +42,7 @@ async function loadShared() {
       resolveDir: new URL('../..', import.meta.url).pathname,
       loader: 'ts',
     },
-    bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning',
+    bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning',
   });
   return import(`${outfile}?${Date.now()}`);
 }

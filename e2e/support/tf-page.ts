@@ -182,6 +182,28 @@ export function withoutInlineManifest(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Serves `path`'s document as the server sends a page one of whose islands it
+ * does not draw (as it leaves the episode player to the browser): `zone` is
+ * an empty loading `<tf-zone>` and its feed answer is not inline, so the first
+ * load requests that feed and draws the zone itself.
+ */
+export function withZoneLeftToBrowser(page: Page, path: string, zone: string): Promise<void> {
+  const drawn = new RegExp(`<tf-zone zone="${zone}" driver="([^"]+)" state="rendered" server-rendered>[\\s\\S]*?</tf-zone>`);
+  return rewriteDocuments(page, (at) => (at !== path ? undefined : (html) => {
+    if (!drawn.test(html)) throw new Error(`${path} was served without zone ${zone} drawn`);
+    const block = INLINE_MANIFEST.exec(html)![0];
+    const inline = JSON.parse(block.replace(/^<script[^>]*>/, '').replace(/<\/script>\s*$/, '')) as {
+      manifest: { zones: Record<string, { feedData?: unknown }> };
+    };
+    delete inline.manifest.zones[zone]!.feedData;
+    const json = scriptSafeJson(inline);
+    return html
+      .replace(drawn, (_all, driver: string) => `<tf-zone zone="${zone}" driver="${driver}" state="loading"></tf-zone>`)
+      .replace(INLINE_MANIFEST, () => `<script type="application/json" data-tf-manifest>${json}</script>\n`);
+  }));
+}
+
+/**
  * Fixture pages opened directly: the demo server answers them with its
  * not-found page; this serves them as it serves a real page, status 200 with
  * the fixture's manifest inline, escaped by the server's own function.

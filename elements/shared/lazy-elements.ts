@@ -22,7 +22,11 @@
  * it upgrades.
  */
 import { runtimeMessages } from '../../runtime/messages.js';
+import { linkedStyleIds } from '../../runtime/util/adopt-styles.js';
 import { createEventStore } from '../../runtime/util/event-store.js';
+
+/** The id under which a page the server drew links the pending boxes (the build's island sheet, scripts/island-styles.mjs). */
+export const PENDING_STYLE_ID = 'tf-lazy-elements';
 
 /** The no-op animation whose start tells that a waiting tag was rendered. */
 const APPEARS = 'tf-lazy-element-appears';
@@ -61,9 +65,12 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
   let selector = '';
 
   // The detection rule, then each tag's reserved box.
-  const pendingCss = [
+  const detectionCss = [
     `@keyframes ${APPEARS}{from{outline-color:transparent}to{outline-color:transparent}}`,
     `${[...waiting].map((tag) => `${tag}:not(:defined)`).join(',')}{animation:${APPEARS} 1ms}`,
+  ].join('\n');
+  const pendingCss = [
+    detectionCss,
     ...Object.entries(elements).filter(([tag, element]) => element.pending && waiting.has(tag)).map(([, element]) => element.pending),
   ].join('\n');
 
@@ -71,7 +78,8 @@ export function defineLazily(root: Root, elements: Record<string, LazyElement>, 
   function adoptRules(target: Root): void {
     if (typeof target.adoptedStyleSheets === 'undefined') return;
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(pendingCss);
+    // A document whose head links the boxes already (a page the server drew) needs only the detection rule.
+    sheet.replaceSync(target instanceof Document && linkedStyleIds(target).has(PENDING_STYLE_ID) ? detectionCss : pendingCss);
     target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
   }
 

@@ -1,7 +1,4 @@
-import { slideLabel } from '../../runtime/carousel/index-math.js';
-
-/** Marks a slide whose ARIA attributes the carousel set (it leaves the author's own alone). */
-const OWN_LABEL = 'data-tf-slide-label';
+import { OWN_SLIDE_LABEL as OWN_LABEL, slideAttributes } from '../../runtime/carousel/index-math.js';
 
 /**
  * The WAI-ARIA carousel pattern on light-DOM slides: each is a group with
@@ -10,12 +7,10 @@ const OWN_LABEL = 'data-tf-slide-label';
  */
 export function labelSlides(slides: readonly HTMLElement[]): void {
   slides.forEach((slide, index) => {
-    if (!slide.hasAttribute('role')) slide.setAttribute('role', 'group');
-    slide.setAttribute('aria-roledescription', 'slide');
-    const label = slideLabel(index, slides.length);
-    if (!slide.hasAttribute('aria-label') || slide.hasAttribute(OWN_LABEL)) {
-      slide.setAttribute('aria-label', label);
-      slide.setAttribute(OWN_LABEL, '');
+    // A label the carousel gave earlier is renumbered; the author's own is kept.
+    const label = slide.hasAttribute(OWN_LABEL) ? null : slide.getAttribute('aria-label');
+    for (const [name, value] of Object.entries(slideAttributes(index, slides.length, { role: slide.getAttribute('role'), label }))) {
+      if (slide.getAttribute(name) !== value) slide.setAttribute(name, value);
     }
   });
 }

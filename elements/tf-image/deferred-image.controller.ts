@@ -2,6 +2,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { documentScope } from '../../runtime/document-scope.js';
 import { documentImages, type DeferredImages, type MeasuredBox } from '../../runtime/images/deferred.js';
 import type { ImageVariant } from '../../runtime/images/image-info.js';
+import { IMAGE_SNAP_TOLERANCE_PX } from '../../runtime/constants.js';
+import { chosenCandidateWidth } from '../../runtime/images/drawn-sources.js';
 import { isGif, MISSING_IMAGE_SRC } from '../../runtime/images/image-url.js';
 import { chooseVariant, needsReload, requestUrl, type ImageRequest } from '../../runtime/images/variant.js';
 
@@ -74,6 +76,10 @@ export class DeferredImageController implements ReactiveController {
   #firstImage = false;
   #token = 0;
   #unwatch: (() => void) | undefined;
+  /** The `<img>` the server drew into the host, until its first load decides whether it is kept. */
+  #drawn: HTMLImageElement | undefined;
+  /** Whether what shows is that drawn `<img>` (its URL is the browser's pick, not one of ours). */
+  #showsDrawn = false;
 
   constructor(host: DeferredImageHost, show: ShowImage, options: DeferredImageOptions = {}) {
     this.#host = host;
@@ -100,6 +106,16 @@ export class DeferredImageController implements ReactiveController {
   hostConnected(): void {
     if (this.#variants.length > 0 && this.state === 'idle') this.#state('deferred');
     this.#watch();
+  }
+
+  /**
+   * An `<img>` the server drew (its `srcset` fetched by the browser before
+   * any script ran) stands for the first load: kept when its pixels cover
+   * the box, else shown until a version that does has loaded. Undefined
+   * forgets it.
+   */
+  adopt(img: HTMLImageElement | undefined): void {
+    this.#drawn = img;
   }
 
   /** Whether it is the first image of the first viewport, loaded at once at high priority. */
@@ -170,7 +186,8 @@ export class DeferredImageController implements ReactiveController {
     const request = this.#current === undefined || (this.#near && needsReload(this.#current, next)) ? next : this.#current;
     const reduced = this.#images.reducedMotion;
     const still = this.#animated(request.variant) && !this.#stillMissing && (reduced || !this.#near);
-    const url = requestUrl(request, { still });
+    // The drawn picture, kept, has the browser's URL: it stands while nothing larger is needed.
+    const url = this.#showsDrawn && request === this.#current && this.#shownUrl !== undefined ? this.#shownUrl : requestUrl(request, { still });
     if (url === this.#shownUrl || url === this.#loadingUrl) return;
     void this.#load(request, url, still);
   }
@@ -179,13 +196,27 @@ export class DeferredImageController implements ReactiveController {
     const token = ++this.#token;
     this.#loadingUrl = url;
     if (this.state !== 'loaded') this.#state('loading');
+    const drawn = this.#current === undefined ? this.#drawn : undefined;
+    if (drawn) {
+      const kept = await this.#keptSize(drawn, request);
+      if (token !== this.#token) return;
+      if (kept) {
+        this.#loadingUrl = undefined;
+        this.#current = { variant: request.variant, ...kept };
+        this.#shownUrl = drawn.currentSrc;
+        this.#showsDrawn = true;
+        this.#state('loaded');
+        this.#show(drawn.currentSrc, false, this.#box);
+        return;
+      }
+    }
     try {
       // Only its first version is urgent: a larger one later replaces a picture already shown.
       const urgent = this.#firstImage && this.#current === undefined;
       // The likely LCP is drawn by the browser as it arrives, as a server-rendered
       // page's would be: no off-screen decode, then a task to swap it in (issue 13,
       // the render delay). Every other image swaps in whole, never half-drawn.
-      await (urgent && this.#drawNow ? this.#drawNow(url) : this.#fetchImage(url, urgent ? 'high' : 'auto'));
+      await (urgent && this.#drawNow && !drawn ? this.#drawNow(url) : this.#fetchImage(url, urgent ? 'high' : 'auto'));
     } catch {
       if (token !== this.#token) return;
       this.#loadingUrl = undefined;
@@ -209,8 +240,32 @@ export class DeferredImageController implements ReactiveController {
     this.#loadingUrl = undefined;
     this.#current = request;
     this.#shownUrl = url;
+    this.#showsDrawn = false;
     this.#state('loaded');
     this.#show(url, false, this.#box);
+  }
+
+  /**
+   * Once the drawn `<img>` has settled: whether it is this variant's picture
+   * (the same path on the same host) with pixels enough for `request` (within
+   * the 1 px snap tolerance); if so, its real size. Object-fit `cover` draws it sharp when both sides are.
+   */
+  async #keptSize(img: HTMLImageElement, request: ImageRequest): Promise<{ width: number; height: number } | undefined> {
+    if (!img.complete) {
+      await new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    }
+    if (img.naturalWidth === 0 || !img.currentSrc) return undefined;
+    const base = this.#host.ownerDocument.baseURI;
+    const width = chosenCandidateWidth(img.srcset, img.currentSrc, base) ?? img.naturalWidth;
+    const height = Math.round((width * img.naturalHeight) / img.naturalWidth);
+    const drawnUrl = new URL(img.currentSrc, base);
+    const variantUrl = new URL(request.variant.src, base);
+    if (drawnUrl.origin !== variantUrl.origin || drawnUrl.pathname !== variantUrl.pathname) return undefined;
+    const covers = (have: number, need: number | undefined) => need === undefined || have >= need - IMAGE_SNAP_TOLERANCE_PX;
+    return covers(width, request.width) && covers(height, request.height) ? { width, height } : undefined;
   }
 
   #state(state: DeferredImageState): void {

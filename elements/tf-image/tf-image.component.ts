@@ -22,6 +22,7 @@ export const DEFERRED_CLASS = 'tf-image--deferred';
  * @attr info - JSON: one image variant or a list (the variant shape `{src, alt, quality, animated, original}` or the feed image shape `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
  * @attr ratio - the box's aspect ratio (`16 / 9`, `16:9`, `1.78`); by default the first variant's
  * @attr fill - fill the container's box (a container with its own aspect-ratio or height)
+ * @slot - an `<img>` drawn into the HTML (with a `srcset`), which the browser fetches before any script runs: shown as this image's first version when its pixels cover the box, else until a larger one has loaded
  * @csspart spacer - the ratio spacer reserving the box
  * @csspart image - the `<img>`
  * @cssproperty --tf-image-fit - `object-fit` of the picture, default `cover`
@@ -52,6 +53,8 @@ export class TfImage extends LitElement {
   /** The URL put straight into the `<img>` (the first image of the first viewport), until it loads or fails. */
   #drawing: { url: string; settle(loaded: boolean): void } | undefined;
   readonly #loader: DeferredImageController;
+  /** The light-DOM `<img>` shown through the slot, while it is what this image shows. */
+  #drawn: HTMLImageElement | undefined;
 
   constructor(options: DeferredImageOptions = {}) {
     super();
@@ -73,7 +76,16 @@ export class TfImage extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) this.#takeDrawn();
     if (changed.has('info')) this.#readInfo();
+  }
+
+  /** A child `<img>` the page drew: shown at once, and the first load's candidate. */
+  #takeDrawn(): void {
+    const img = this.querySelector(':scope > img');
+    if (!(img instanceof HTMLImageElement) || !img.getAttribute('src')) return;
+    this.#drawn = img;
+    this.#loader.adopt(img);
   }
 
   #readInfo(): void {
@@ -85,6 +97,8 @@ export class TfImage extends LitElement {
     }
     // React re-renders hand over equal objects: the same image must not start over.
     if (key === this.#infoKey) return;
+    // Another picture than the one drawn into the page: that one no longer stands for it.
+    if (this.#infoKey !== undefined) this.#dropDrawn();
     this.#infoKey = key;
     const absent = this.info === undefined || this.info === null;
     const parsed = absent ? undefined : parseImageInfo(this.info);
@@ -121,8 +135,15 @@ export class TfImage extends LitElement {
     if (drawing && (event.target as HTMLImageElement).getAttribute('src') === drawing.url) drawing.settle(event.type === 'load');
   };
 
-  /** The loader fetched and decoded `url` (or gave up on it). */
+  #dropDrawn(): void {
+    this.#drawn = undefined;
+    this.#loader.adopt(undefined);
+    this.requestUpdate();
+  }
+
+  /** The loader fetched and decoded `url` (or gave up on it); `url` may be the drawn `<img>`'s own. */
   #show(url: string, failed: boolean, { width, height }: MeasuredBox): void {
+    if (failed || url !== this.#drawn?.currentSrc) this.#dropDrawn();
     this._src = failed ? MISSING_IMAGE_SRC : url;
     this.classList.remove(DEFERRED_CLASS);
     if (failed) emit(this, 'tf:imageerror', { url });
@@ -136,6 +157,7 @@ export class TfImage extends LitElement {
     // `now`: the first image draws as it arrives, without a fade that would hold its paint back.
     const shown = this._src ? (this.#loader.firstImage ? 'shown now' : 'shown') : '';
     // fetchpriority before src: the request starts when src is set.
+    if (this.#drawn) return html`<div class=${ratio === undefined ? 'free' : 'boxed'}>${spacer}<slot></slot></div>`;
     return html`<div class=${ratio === undefined ? 'free' : 'boxed'}>
       ${spacer}<img part="image" class=${shown} fetchpriority=${this.#loader.firstImage ? 'high' : 'auto'} src=${this._src ?? nothing}
         alt=${first?.alt ?? ''} decoding="async" draggable="false" @load=${this.#onImageEvent} @error=${this.#onImageEvent} />

@@ -24,18 +24,23 @@ export const tfImageStyles = css`
     display: block;
     width: 100%;
   }
-  img {
+  /* Its own picture, and one the page drew into the HTML (slotted), cover the box alike. */
+  img,
+  ::slotted(img) {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     object-fit: var(--tf-image-fit, cover);
     object-position: var(--tf-image-position, center);
+  }
+  img {
     opacity: 0;
     transition: opacity var(--tf-image-fade, 0.2s) ease;
   }
   /* Without a known ratio there is no spacer: the picture sizes the box. */
-  .free img {
+  .free img,
+  .free ::slotted(img) {
     position: static;
     height: auto;
   }

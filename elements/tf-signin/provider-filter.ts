@@ -10,27 +10,20 @@
  * they see on their bill, not how the list spells it.
  */
 import type { Provider } from '../../runtime/tve/signin/index.js';
+import { findableWords, matchesWords, searchWords } from '../../runtime/util/word-search.js';
 
-/** The words typed: lower case, commas as spaces, empty ones dropped. */
-export function searchWords(query: string): string[] {
-  return query.toLocaleLowerCase().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
-}
+export { searchWords };
 
 /** The words a provider can be found by: each word of its names, and the pieces of those split at punctuation. */
 export function providerWords(provider: Pick<Provider, 'displayName' | 'altName'>): string[] {
-  const words = searchWords(`${provider.displayName} ${provider.altName ?? ''}`);
-  const pieces = words.flatMap((word) => word.split(/[^\p{L}\p{N}]+/u).filter((piece) => piece && piece !== word));
-  return [...words, ...pieces];
+  return findableWords(`${provider.displayName} ${provider.altName ?? ''}`);
 }
 
 /** `providers` (in their order) whose names match every word of `query`; all of them for an empty query. */
 export function filterProviders<T extends Pick<Provider, 'displayName' | 'altName'>>(providers: readonly T[], query: string): T[] {
   const typed = searchWords(query);
   if (typed.length === 0) return [...providers];
-  return providers.filter((provider) => {
-    const words = providerWords(provider);
-    return typed.every((part) => words.some((word) => word.startsWith(part)));
-  });
+  return providers.filter((provider) => matchesWords(typed, providerWords(provider)));
 }
 
 /** The extended primary logo list is capped at 12. */

@@ -1,24 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { IslandProps } from '../define-island.js';
-import { Media } from '../shared/media.js';
-import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
-import { safeHref } from '../shared/safe-href.js';
+import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { TfCarousel } from '../shared/tf-carousel.js';
-import { formatDuration, spokenDuration } from '../shared/tokens.js';
-import { CardLink, MoreLink } from '../shared/card-link.js';
+import { MoreLink } from '../shared/card-link.js';
+import { ClipCard, TRACK_AREA, type ClipItem } from './clip-card.js';
+import { clipItemReader } from './item.js';
 
-export interface ClipItem {
-  title: string;
-  show: string;
-  href?: string;
-  /** Seconds. */
-  duration: number;
-  image: FeedImage;
-  kind: 'clip' | 'episode';
-  /** e.g. "S4 · E7" for full episodes. */
-  episode?: string;
-  isNew: boolean;
-}
+export type { ClipItem } from './clip-card.js';
 
 export interface ClipGridFeed {
   title: string;
@@ -35,92 +23,71 @@ export function parseClipGridFeed(feed: unknown, driver: string): ClipGridFeed {
   const data = feedPayload(r.driver, feed);
   const layout = data.layout ?? 'grid';
   if (layout !== 'grid' && layout !== 'featured' && layout !== 'row') r.fail('layout', "must be 'grid', 'featured' or 'row'");
-  const item = (value: unknown, path: string): ClipItem => {
-    const o: Obj = r.obj(value, path);
-    const kind = o.type ?? 'clip';
-    if (kind !== 'clip' && kind !== 'episode') r.fail(`${path}.type`, "must be 'clip' or 'episode'");
-    const duration = r.num(o.duration, `${path}.duration`);
-    if (duration < 0) r.fail(`${path}.duration`, 'must not be negative');
-    return {
-      title: r.str(o.title, `${path}.title`),
-      show: r.str(o.show, `${path}.show`),
-      href: safeHref(o.url),
-      duration,
-      image: r.image(o.image, `${path}.image`),
-      kind: kind as ClipItem['kind'],
-      episode: r.optStr(o.episode, `${path}.episode`),
-      isNew: r.bool(o.isNew, `${path}.isNew`),
-    };
-  };
   return {
     title: r.str(data.title, 'title'),
     anchor: r.optAnchor(data.anchor, 'anchor'),
     seeAll: r.optLink(data.seeAll, 'seeAll'),
     layout: layout as ClipGridFeed['layout'],
-    items: r.list(data.items, 'items', item, 1),
+    items: r.list(data.items, 'items', clipItemReader(r), 1),
   };
 }
 
-/** A card; `slide` when it is a carousel slide rather than a list item. */
-function ClipCard({ item, slide = false }: { item: ClipItem; slide?: boolean }) {
-  const body = (
-    <>
-      <div className="tf-clips__thumb">
-        <Media image={item.image} className="tf-clips__media" ratio="16 / 9" />
-        <span className="tf-clips__play" aria-hidden="true">
-          <svg viewBox="0 0 16 16" width="18" height="18" focusable="false"><path d="M4.5 2.5v11l9-5.5z" fill="currentColor" /></svg>
-        </span>
-        <span className="tf-clips__duration">
-          <span aria-hidden="true">{formatDuration(item.duration)}</span>
-          <span className="tf-clips__sr">Duration {spokenDuration(item.duration)}</span>
-        </span>
-        {item.kind === 'episode' && <span className="tf-clips__badge">Full episode</span>}
-        {item.isNew && <span className="tf-clips__badge tf-clips__badge--new">New</span>}
-      </div>
-      <div className="tf-clips__meta">
-        <p className="tf-clips__show">
-          {item.show}
-          {item.episode && <span className="tf-clips__ep"> · {item.episode}</span>}
-        </p>
-        <h3 className="tf-clips__title">{item.title}</h3>
-      </div>
-    </>
-  );
-  const Item = slide ? 'div' : 'li';
-  return (
-    <Item className={`tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}`}>
-      <CardLink className="tf-clips__card" href={item.href} track={item.kind === 'episode' ? 'Card: Watch full episode' : 'Card: Clip'}>
-        {body}
-      </CardLink>
-    </Item>
-  );
-}
-
-/** A titled grid (or carousel row) of clips and full episodes with duration and episode badges. */
+/**
+ * A titled grid (or carousel row) of clips and full episodes with duration,
+ * episode and lock badges and an info disclosure per card. A row has the
+ * carousel's arrows and a see more/less toggle that opens it into a grid in
+ * place and back; the toggle stays the one focused element across the
+ * change, says its state with `aria-expanded`, and the change is announced.
+ */
 export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
   const headingId = useId();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const row = feed.layout === 'row';
+  const asGrid = !row || open;
+  const toggle = () => {
+    setOpen(!open);
+    setAnnouncement(open ? `${feed.title}: one row` : `${feed.title}: all ${feed.items.length} videos`);
+  };
   return (
     // A row's carousel is its landmark, named after its title; a grid's section is, named by its heading (never both: two regions of one name).
-    <section className={`tf-clips tf-clips--${feed.layout}`} id={feed.anchor}
-      aria-labelledby={feed.layout === 'row' ? undefined : headingId} data-tf-promo={feed.title}>
+    <section className={`tf-clips tf-clips--${feed.layout}${open ? ' tf-clips--open' : ''}`} id={feed.anchor}
+      aria-labelledby={asGrid ? headingId : undefined} data-tf-promo={feed.title}>
       <div className="tf-clips__head">
         <h2 className="tf-clips__heading" id={headingId}>
           {feed.title}
         </h2>
-        {feed.seeAll && <MoreLink link={feed.seeAll} className="tf-clips__all" track={`See all: ${feed.seeAll.title}`} />}
+        {(row || feed.seeAll?.href) && (
+          <div className="tf-clips__tools">
+            {row && (
+              <button type="button" className="tf-clips__toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}
+                data-tf-track={`${TRACK_AREA}: ${open ? 'See less' : 'See more'}`}>
+                {open ? 'See less' : 'See more'}
+                <span className="tf-clips__sr"> of {feed.title}</span>
+              </button>
+            )}
+            {feed.seeAll && <MoreLink link={feed.seeAll} className="tf-clips__all" track={`See all: ${feed.seeAll.title}`} />}
+          </div>
+        )}
+        {row && (
+          <p className="tf-clips__sr" role="status">
+            {announcement}
+          </p>
+        )}
       </div>
-      {feed.layout === 'row' ? (
-        <TfCarousel className="tf-clips__row" label={feed.title} arrows>
-          {feed.items.map((item, i) => (
-            <ClipCard key={`${i}|${item.title}`} item={item} slide />
-          ))}
-        </TfCarousel>
-      ) : (
-        <ul className="tf-clips__grid">
+      {asGrid ? (
+        <ul className="tf-clips__grid" id={listId}>
           {feed.items.map((item, i) => (
             <ClipCard key={`${i}|${item.title}`} item={item} />
           ))}
         </ul>
+      ) : (
+        <TfCarousel className="tf-clips__row" id={listId} label={feed.title} arrows>
+          {feed.items.map((item, i) => (
+            <ClipCard key={`${i}|${item.title}`} item={item} slide />
+          ))}
+        </TfCarousel>
       )}
     </section>
   );

@@ -1,7 +1,9 @@
 import { sectionHead } from '../shared/section-head.js';
 import { display, focusRing, ink, muted, onPrimaryFill, primaryFill, radius, secondary, surface, surfaceRaised, tertiary } from '../shared/tokens.js';
+import { mediaRatioCss } from '../shared/media-ratio.js';
 
 export const comedianSearchCss = `
+${mediaRatioCss}
 .tf-comsearch { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
 ${sectionHead('tf-comsearch')}
 .tf-comsearch__heading { margin-bottom: 14px; }

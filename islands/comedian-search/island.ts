@@ -3,6 +3,7 @@ import type { IslandDescriptor } from '../descriptor.js';
 export const comedianSearch: IslandDescriptor = {
   driver: 'ENT_M046',
   load: () => import('./index.js'),
+  server: true,
   // Full width on /stand-up: its tools wrap to two rows below a 646 px zone,
   // and its cards fill one, two, then three columns (the grid's 340 px
   // minimum: a 732 and a 1084 px zone). Each is the shortest drawn height of

@@ -1,7 +1,9 @@
 import { sectionHead } from '../shared/section-head.js';
 import { display, focusRing, ink, muted, primary, radius, secondary, surface, tertiary } from '../shared/tokens.js';
+import { mediaRatioCss } from '../shared/media-ratio.js';
 
 export const comedianSpotlightCss = `
+${mediaRatioCss}
 .tf-comics { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
 ${sectionHead('tf-comics')}
 .tf-comics__intro { margin: -4px 0 18px; color: ${muted}; max-width: 60ch; line-height: 1.5; }
@@ -14,7 +16,7 @@ ${sectionHead('tf-comics')}
 a.tf-comics__card:hover { border-color: ${tertiary}; transform: translateY(-3px); }
 .tf-comics__card:focus-visible { ${focusRing} }
 .tf-comics__media { width: 100%; background: #2a2833; }
-.tf-comics__item--lead .tf-comics__media { flex: 1; aspect-ratio: auto !important; min-height: 260px; }
+.tf-comics__item--lead .tf-comics__media { flex: 1; aspect-ratio: auto; min-height: 260px; }
 .tf-comics__body { display: grid; gap: 4px; padding: 12px 14px 16px; }
 .tf-comics__tour { justify-self: start; padding: 3px 8px; border-radius: 6px; background: ${tertiary}; color: #141218;
   font-size: 11px; font-weight: 900; letter-spacing: 0.08em; text-transform: uppercase; }
@@ -26,7 +28,7 @@ a.tf-comics__card:hover { border-color: ${tertiary}; transform: translateY(-3px)
 @container (max-width: 720px) {
   .tf-comics__list { grid-template-columns: 1fr 1fr; }
   .tf-comics__item--lead { grid-column: 1 / -1; grid-row: auto; }
-  .tf-comics__item--lead .tf-comics__media { aspect-ratio: 16 / 10 !important; min-height: 0; }
+  .tf-comics__item--lead .tf-comics__media { aspect-ratio: 16 / 10; min-height: 0; }
 }
 @container (max-width: 340px) { .tf-comics__list { grid-template-columns: 1fr; } }
 @media (prefers-reduced-motion: reduce) {

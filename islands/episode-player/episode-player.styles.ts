@@ -1,6 +1,10 @@
 import { display, focusRing, ink, muted, night, onPrimaryFill, primary, primaryFill, radius, secondary, surface, surfaceRaised, tertiary } from '../shared/tokens.js';
+import { mediaRatioCss } from '../shared/media-ratio.js';
+import { playerCoreCss } from '../shared/player/player-core.styles.js';
 
 export const episodePlayerCss = `
+${mediaRatioCss}
+${playerCoreCss}
 /* The section is the size container; its layout lives one level down, where container queries reach. */
 .tf-player { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
 .tf-player__layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 28px; }
@@ -48,17 +52,17 @@ export const episodePlayerCss = `
 .tf-player__next-title::after { content: ''; display: block; width: 40px; height: 5px; margin-top: 8px; background: ${tertiary};
   border-radius: 3px; transform: skew(-20deg); }
 .tf-player__next-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-.tf-player__next-card { display: grid; grid-template-columns: 128px 1fr; gap: 12px; align-items: center; padding: 6px;
+.tf-player__next-card { display: grid; grid-template-columns: 128px minmax(0, 1fr); gap: 12px; align-items: center; padding: 6px;
   border-radius: 10px; color: inherit; text-decoration: none; }
 a.tf-player__next-card:hover { background: ${surfaceRaised}; color: inherit; }
 .tf-player__next-thumb { border-radius: 8px; overflow: hidden; }
 .tf-player__next-copy { display: grid; gap: 2px; min-width: 0; }
 .tf-player__next-show { color: ${primary}; font-size: 11px; font-weight: 900; letter-spacing: 0.08em; text-transform: uppercase; }
-.tf-player__next-name { font-weight: 800; font-size: 15px; line-height: 1.25; }
+.tf-player__next-name { font-weight: 800; font-size: 15px; line-height: 1.25; overflow-wrap: anywhere; }
 .tf-player__next-time { color: ${muted}; font-size: 12px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .tf-player__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @container (max-width: 900px) {
-  .tf-player__layout { grid-template-columns: 1fr; gap: 20px; }
+  .tf-player__layout { grid-template-columns: minmax(0, 1fr); gap: 20px; }
   .tf-player__gate--open { inset: 50% 4% auto 4%; padding: 16px; }
 }
 /* Too small to overlay the poster: the gate sits under it instead, clear of the play button. */

@@ -1,14 +1,20 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Player as NetworkPlayer } from '../../runtime/tve/player.js';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
-import { useEpisodePlayback } from './playback.js';
+import { usePlayback } from '../shared/player/playback.js';
+import { EndState } from '../shared/player/end-state.js';
+import { pageArrival } from '../shared/player/player-core.js';
 import { requestSignin } from '../shared/signin-request.js';
-import { watchTvAccess } from './tv-access.js';
+import { markEpisodeLock, watchTvAccess } from './tv-access.js';
+import { isFullEpisode } from '../../runtime/tve/episode-lock.js';
 import { CardLink } from '../shared/card-link.js';
+import { CommentsButton, parseCommentsRef, type CommentsRef } from '../shared/comments/comments-button.js';
+import { SharePanel } from '../shared/share-panel.js';
 
 export interface UpNextItem {
   title: string;
@@ -20,9 +26,13 @@ export interface UpNextItem {
 }
 
 export interface EpisodePlayerFeed {
+  /** Where its comments are, when it takes them. */
+  comments?: CommentsRef;
   title: string;
   /** The content URI the player plays (`data-contenturi`). */
   contentUri?: string;
+  /** A full episode by the full-episode flag (`type`, `distPolicy.episodeDescriptor`): locked until TV sign-in. */
+  locked: boolean;
   show: FeedLink;
   label?: string;
   /** Seconds. */
@@ -56,7 +66,9 @@ export function parseEpisodePlayerFeed(feed: unknown, driver: string): EpisodePl
   const gate = r.obj(data.gate, 'gate');
   return {
     title: r.str(data.title, 'title'),
-    contentUri: r.optStr(data.contentUri, 'contentUri'),
+    comments: parseCommentsRef(r, data.comments, 'comments'),
+    contentUri: r.optContentUri(data.contentUri, 'contentUri'),
+    locked: isFullEpisode(data),
     show: r.link(data.show, 'show'),
     label: r.optStr(data.label, 'label'),
     duration: seconds(data.duration, 'duration'),
@@ -87,16 +99,58 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const [markUnlocked, setMarkUnlocked] = useState(() => doc.body.classList.contains(TVE_AUTHENTICATED_CLASS));
   const [noSignin, setNoSignin] = useState(false);
   const [playback, setPlayback] = useState<Playback>('idle');
+  const [ended, setEnded] = useState(false);
   const signInRef = useRef<HTMLButtonElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const unlocked = markUnlocked;
+  const replayRef = useRef<HTMLButtonElement>(null);
+  const startAt = useRef<number | undefined>(undefined);
+  const player = useRef<NetworkPlayer | undefined>(undefined);
+  // The player's last playhead, 0 until it plays: the share panel's start time.
+  const playhead = useRef(0);
+  const unlocked = !feed.locked || markUnlocked;
   const started = playback === 'playing';
   // The network's player draws the playback into the surface (runtime/tve/player.ts).
-  const failure = useEpisodePlayback(surfaceRef, started, feed, ctx.page, feed.show.href?.split('/').filter(Boolean).pop() ?? feed.show.title);
+  const { failure } = usePlayback(surfaceRef, started, feed, ctx.page, {
+    categoryId: feed.show.href?.split('/').filter(Boolean).pop() ?? feed.show.title,
+    startAt: startAt.current,
+    playerRef: player,
+    events: {
+      onMediaEnd: () => setEnded(true),
+      onPlayheadUpdate: (event) => {
+        if (typeof event.data === 'number' && Number.isFinite(event.data)) playhead.current = event.data;
+      },
+    },
+  });
+  const next = feed.upNext.find((item) => item.href);
+
+  // A share link's `t` starts the episode there; it plays on load only for a visitor who may watch.
+  useEffect(() => {
+    const arrival = pageArrival(ctx.page, feed.duration);
+    startAt.current = arrival.startAt;
+    if (arrival.autoplay && (!feed.locked || doc.body.classList.contains(TVE_AUTHENTICATED_CLASS))) setPlayback('playing');
+  }, [ctx.page, feed.duration, feed.locked, doc]);
+
+  useEffect(() => {
+    if (!ended) return;
+    const active = doc.activeElement;
+    if (!active || active === doc.body || surfaceRef.current?.contains(active)) replayRef.current?.focus();
+  }, [ended, doc]);
+
+  useEffect(() => {
+    if (!started) setEnded(false);
+  }, [started]);
+
+  const replay = () => {
+    setEnded(false);
+    player.current?.seek(0);
+    player.current?.play();
+  };
 
   // A layout effect: watching before the render is reported done, so a mark
   // the page sets right after rendering is never missed.
   useLayoutEffect(() => watchTvAccess(doc.body, setMarkUnlocked), [doc]);
+  // The body's episode-lock mark, while this locked episode is on the page.
+  useLayoutEffect(() => (unlocked ? undefined : markEpisodeLock(doc.body)), [doc, unlocked]);
 
   useEffect(() => {
     if (playback === 'gate') signInRef.current?.focus();
@@ -130,6 +184,9 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
                 <p className="tf-player__failure" role="alert">
                   {failure}
                 </p>
+              )}
+              {started && ended && !failure && (
+                <EndState title={feed.title} area="Player" upNext={next && { title: next.title, href: next.href }} onReplay={replay} replayRef={replayRef} />
               )}
             </div>
             {!unlocked && (
@@ -177,6 +234,8 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
               </span>
             </p>
             {feed.description && <p className="tf-player__desc">{feed.description}</p>}
+            <SharePanel title={feed.title} page={ctx.page} area="Player" embed={{ kind: 'full-episodes' }} currentTime={() => playhead.current} />
+            {feed.comments && <CommentsButton comments={feed.comments} title={feed.title} area="Player" />}
           </div>
         </div>
         {feed.upNext.length > 0 && (

@@ -1,3 +1,4 @@
+import { EPISODE_LOCK_CLASS } from '../../runtime/tve/episode-lock.js';
 import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 
 /**
@@ -18,4 +19,15 @@ export function watchTvAccess(body: HTMLElement, onChange: (unlocked: boolean) =
   });
   observer.observe(body, { attributes: true, attributeFilter: ['class'] });
   return () => observer.disconnect();
+}
+
+/**
+ * Marks `<body>` with the episode-lock class while a locked full episode is
+ * on the page; the returned teardown removes it (the episode unlocked by
+ * sign-in, or gone with its zone on an in-page visit). A page shows one
+ * episode player, so one owner of the mark at a time.
+ */
+export function markEpisodeLock(body: HTMLElement): () => void {
+  body.classList.add(EPISODE_LOCK_CLASS);
+  return () => body.classList.remove(EPISODE_LOCK_CLASS);
 }

@@ -1,10 +1,14 @@
 import { HERO_COPY_NARROW_PX } from './island.js';
+import { drawnImageCss } from '../shared/drawn-image.js';
 import { display, focusRing, ink, night, onPrimaryFill, primary, primaryFill, secondary } from '../shared/tokens.js';
 
 export const heroPromoCss = `
+${drawnImageCss}
 .tf-hero { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
   border-radius: 0 0 22px 22px; }
 .tf-hero__art { position: relative; width: 100%; max-height: 640px; overflow: hidden; background: #22202a; }
+.tf-hero__sizer { display: block; width: 100%; height: auto; }
+.tf-hero__art tf-image { position: absolute; inset: 0; }
 /* A soft scrim from the lower left keeps the copy readable over any art. */
 .tf-hero__art::after { content: ''; position: absolute; inset: 0; pointer-events: none;
   background: linear-gradient(90deg, rgba(12,11,16,0.92) 0%, rgba(12,11,16,0.6) 38%, rgba(12,11,16,0) 62%),
@@ -33,7 +37,8 @@ export const heroPromoCss = `
 
 @container (max-width: 760px) {
   /* Key art keeps its subject (title, cast) on the right: crop from the left. */
-  .tf-hero__art { aspect-ratio: 4 / 3 !important; }
+  .tf-hero__art { aspect-ratio: 4 / 3; }
+  .tf-hero__sizer { display: none; }
   .tf-hero__art tf-image { --tf-image-position: 78% center; }
   .tf-hero__art::after { background: linear-gradient(0deg, ${night} 0%, rgba(12,11,16,0) 40%); }
   /* At least the height its zone reserved (its descriptor, island.ts): nothing below moves when it draws. */

@@ -1,9 +1,12 @@
 import type { IslandProps } from '../define-island.js';
 import { useMemo, type MouseEvent } from 'react';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
+import { drawnSources } from '../../runtime/images/drawn-sources.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackModule } from '../shared/track.js';
 import { CardLink, PlayIcon } from '../shared/card-link.js';
+import { HERO_WIDE_FROM_PX } from './island.js';
+import { CONTENT_MAX_WIDTH_PX } from '../shared/tokens.js';
 
 /** The hero's module click-through: its name, where the call to action leads, and which one. */
 const clickThrough = (link: FeedLink) => (event: MouseEvent<HTMLAnchorElement>) =>
@@ -45,10 +48,20 @@ export function parseHeroPromoFeed(feed: unknown, driver: string): HeroPromoFeed
 export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
   const { image } = feed;
   const info = useMemo(() => imageInfo(image), [image]);
+  // The page's lead picture, in the HTML itself: fetched before any script
+  // runs. Below a 760 px hero the art's box is 4:3 and crops the art, which
+  // is then drawn wider than the box by its own ratio over 4:3; above, the
+  // hero is as wide as the page's content.
+  const sources = useMemo(() => drawnSources(info,
+    `(max-width: ${HERO_WIDE_FROM_PX - 1}px) ${Math.ceil((75 * image.width) / image.height)}vw, (max-width: ${CONTENT_MAX_WIDTH_PX}px) 100vw, ${CONTENT_MAX_WIDTH_PX}px`), [info, image]);
   return (
     <section className="tf-hero" aria-label={`Featured: ${feed.show}`} data-tf-promo={`Hero: ${feed.show}`}>
-      <div className="tf-hero__art" style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-        <TfImage info={info} ratio={`${image.width} / ${image.height}`} fill />
+      <div className="tf-hero__art">
+        {/* The art's own shape sizes the box, as markup: the page's policy refuses a style attribute, and an empty SVG of the picture's proportions holds the box before any script runs. */}
+        <svg className="tf-hero__sizer" viewBox={`0 0 ${image.width} ${image.height}`} aria-hidden="true" focusable="false" />
+        <TfImage info={info} ratio={`${image.width} / ${image.height}`} fill>
+          {sources && <img {...sources} fetchPriority="high" />}
+        </TfImage>
       </div>
       <div className="tf-hero__copy">
         {feed.pageTitle && <h1 className="tf-hero__page-title">{feed.pageTitle}</h1>}

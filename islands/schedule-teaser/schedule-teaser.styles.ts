@@ -25,6 +25,9 @@ a.tf-sched__show:hover { color: ${secondary}; text-decoration: underline; text-u
 .tf-sched__more::part(trigger) { inline-size: auto; margin: 14px 0 0; padding: 9px 14px; border-radius: 999px; border: 2px solid #3a3746;
   color: ${ink}; font-weight: 800; font-size: 13px; }
 .tf-sched__more::part(trigger):hover { border-color: ${tertiary}; color: ${tertiary}; }
+/* The same box before the element upgrades (a server-drawn page shows it first), so nothing moves when it does. */
+.tf-sched__more:not(:defined) > [slot=trigger] { inline-size: fit-content; margin: 14px 0 0; padding: 9px 14px; border-radius: 999px;
+  border: 2px solid #3a3746; color: ${ink}; font-weight: 800; font-size: 13px; }
 .tf-sched__more .tf-sched__list { padding-top: 6px; }
 .tf-sched__all { color: ${secondary}; font-weight: 800; font-size: 14px; text-transform: uppercase; letter-spacing: 0.06em;
   text-decoration: none; border-radius: 4px; }

@@ -1,6 +1,8 @@
 import { display, focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
+import { mediaRatioCss } from '../shared/media-ratio.js';
 
 export const searchResultsCss = `
+${mediaRatioCss}
 .tf-search { container-type: inline-size; padding: 32px 20px; color: ${ink}; }
 .tf-search__form { max-width: 720px; }
 .tf-search__label { display: block; margin-bottom: 8px; color: ${muted}; font-weight: 800; font-size: 13px;

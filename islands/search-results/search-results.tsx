@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
+import type { MediaRatio } from '../shared/media-ratio.js';
 import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
@@ -59,7 +60,7 @@ export function parseSearchResultsFeed(feed: unknown, driver: string): SearchRes
   };
 }
 
-const RATIO: Record<ResultKind, string> = { shows: '2 / 3', comedians: '1 / 1', episodes: '16 / 9', clips: '16 / 9' };
+const RATIO: Record<ResultKind, MediaRatio> = { shows: '2 / 3', comedians: '1 / 1', episodes: '16 / 9', clips: '16 / 9' };
 
 function Group({ group }: { group: SearchResultsFeed['groups'][number] }) {
   const headingId = useId();

@@ -30,8 +30,23 @@ export interface Reader {
   optLink(value: unknown, path: string): FeedLink | undefined;
   /** An element id for in-page links (`#lineup`): letters, digits, '-' and '_', starting with a letter. */
   optAnchor(value: unknown, path: string): string | undefined;
+  /** A content URI the network's player plays (`mgid:…`), when given. */
+  optContentUri(value: unknown, path: string): string | undefined;
+  /** A playable item's `contentUri` and `videoId` (`o` at `path`): both or neither. */
+  playable(o: Obj, path: string): Playable | undefined;
   fail(path: string, problem: string): never;
 }
+
+/** What a player needs to play an item, drawn on its card as `data-contenturi` and `data-videoid`. */
+export interface Playable {
+  contentUri: string;
+  videoId: string;
+}
+
+/** The network's content URIs: `mgid:` and colon-separated parts (`mgid:arc:video:site.example:id`). */
+const CONTENT_URI = /^mgid(?::[\w.-]+){2,}$/;
+/** A video id: letters, digits, '-', '_' and '.', as the player's ids are. */
+const VIDEO_ID = /^[A-Za-z0-9][\w.-]*$/;
 
 /** A feed image: `url` (or `src`), alt, the original size, and optional `ratio`, `isRaw`, `animated`. */
 export interface FeedImage {
@@ -118,6 +133,20 @@ export function reader(driver: string): Reader {
     },
     optLink(value, path) {
       return value === undefined || value === null ? undefined : r.link(value, path);
+    },
+    optContentUri(value, path) {
+      const uri = r.optStr(value, path);
+      if (uri !== undefined && !CONTENT_URI.test(uri)) r.fail(path, "must be a content URI ('mgid:' and colon-separated parts)");
+      return uri;
+    },
+    playable(o, path) {
+      const contentUri = r.optContentUri(o.contentUri, `${path}.contentUri`);
+      const videoId = r.optStr(o.videoId, `${path}.videoId`);
+      if (videoId !== undefined && !VIDEO_ID.test(videoId)) r.fail(`${path}.videoId`, 'must be letters, digits, -, _ or .');
+      if (contentUri === undefined && videoId === undefined) return undefined;
+      if (contentUri === undefined) return r.fail(`${path}.contentUri`, 'must be given with videoId');
+      if (videoId === undefined) return r.fail(`${path}.videoId`, 'must be given with contentUri');
+      return { contentUri, videoId };
     },
     optAnchor(value, path) {
       const anchor = r.optStr(value, path);

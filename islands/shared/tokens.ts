@@ -47,3 +47,9 @@ export function spokenDuration(seconds: number): string {
   if (sec || parts.length === 0) parts.push(`${sec} second${sec === 1 ? '' : 's'}`);
   return parts.join(' ');
 }
+/**
+ * The widest an island is drawn: the site's content column. Only the `sizes`
+ * of pictures drawn into the HTML read it; a wider island makes
+ * `<tf-image>` fetch a larger version itself.
+ */
+export const CONTENT_MAX_WIDTH_PX = 1280;

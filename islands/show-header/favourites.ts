@@ -1,4 +1,7 @@
-import { createSiteStorage, localStorageOf, readStorageItem, storageKey, type SiteStorage } from '../../runtime/util/storage.js';
+import { readStorageItem, storageKey, type SiteStorage } from '../../runtime/util/storage.js';
+import { siteStorageOf } from '../shared/site-storage.js';
+
+export { siteStorageOf };
 
 /**
  * The visitor's favourite shows, a JSON array of show slugs kept through site
@@ -17,11 +20,6 @@ export const FAVOURITES_KEY = 'favourite-shows';
  * first, as it was already shared by them.
  */
 export const LEGACY_FAVOURITES_KEY = 'ltn:favourite-shows';
-
-/** The window's site storage: local storage keyed by its host, with the cookie fallback. */
-export function siteStorageOf(win: Window): SiteStorage {
-  return createSiteStorage({ storage: localStorageOf(win), cookies: win.document, host: win.location.hostname });
-}
 
 /** The local storage key the favourites live under on `host`, to tell their `storage` events. */
 export const favouritesStorageKey = (host: string): string => storageKey(FAVOURITES_KEY, host);

@@ -1,8 +1,14 @@
 import type { IslandDescriptor } from '../descriptor.js';
 
+/** The narrowest window whose show header (a 700 px container) sets its poster beside the copy. */
+export const SHOW_WIDE_FROM_PX = 733;
+/** The banner's height behind a stacked header, and at most beside a poster (show-header.styles.ts). */
+export const BANNER_HEIGHT_PX = { stacked: 300, wide: 520 } as const;
+
 export const showHeader: IslandDescriptor = {
   driver: 'ENT_M011',
   load: () => import('./index.js'),
-  // Stacked below a 700 px container (the shortest drawn one), else its poster sets the height.
-  reserved: [[0, { extra: 760 }], [733, { extra: 524.3 }]],
+  server: true,
+  // Stacked below a 700 px container (the shortest drawn one, its share button and gap, 54 px, included), else its poster sets the height.
+  reserved: [[0, { extra: 814 }], [SHOW_WIDE_FROM_PX, { extra: 524.3 }]],
 };

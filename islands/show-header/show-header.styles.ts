@@ -1,9 +1,14 @@
 import { display, focusRing, ink, muted, night, onPrimaryFill, primary, primaryFill, radius, secondary, surface } from '../shared/tokens.js';
+import { mediaRatioCss } from '../shared/media-ratio.js';
+import { drawnImageCss } from '../shared/drawn-image.js';
+import { BANNER_HEIGHT_PX } from './island.js';
 
 export const showHeaderCss = `
+${mediaRatioCss}
+${drawnImageCss}
 .tf-show { position: relative; container-type: inline-size; color: ${ink}; background: ${night}; overflow: hidden;
   border-radius: 0 0 22px 22px; }
-.tf-show__banner { position: absolute; inset: 0 0 auto 0; height: 100%; max-height: 520px; overflow: hidden; }
+.tf-show__banner { position: absolute; inset: 0 0 auto 0; height: 100%; max-height: ${BANNER_HEIGHT_PX.wide}px; overflow: hidden; }
 .tf-show__banner tf-image { opacity: 0.55; --tf-image-position: 70% center; }
 .tf-show__banner::after { content: ''; position: absolute; inset: 0;
   background: linear-gradient(90deg, ${night} 0%, rgba(12,11,16,0.7) 45%, rgba(12,11,16,0.2) 100%),
@@ -23,6 +28,7 @@ export const showHeaderCss = `
 .tf-show__dot { width: 10px; height: 10px; border-radius: 50%; background: ${primary}; }
 .tf-show__about { margin: 10px 0 0; max-width: 58ch; color: #d6d3de; line-height: 1.5; }
 .tf-show__actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 22px; }
+.tf-show__copy > .tf-share { margin-top: 12px; }
 .tf-show__watch, .tf-show__fav { display: inline-flex; align-items: center; gap: 8px; padding: 13px 22px; border-radius: 999px;
   font: inherit; font-weight: 900; font-size: 15px; letter-spacing: 0.04em; text-transform: uppercase; cursor: pointer;
   text-decoration: none; transition: transform 0.15s ease, background 0.15s ease, color 0.15s ease; }
@@ -42,7 +48,7 @@ export const showHeaderCss = `
 @container (max-width: 700px) {
   .tf-show__inner { grid-template-columns: 1fr; gap: 20px; padding: 28px 18px 20px; }
   .tf-show__poster { width: 42%; max-width: 180px; }
-  .tf-show__banner { max-height: 300px; }
+  .tf-show__banner { max-height: ${BANNER_HEIGHT_PX.stacked}px; }
   .tf-show__menu { padding: 0 12px; }
 }
 @media (prefers-reduced-motion: reduce) {

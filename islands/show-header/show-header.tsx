@@ -1,12 +1,16 @@
-import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackLink } from '../shared/track.js';
-import { localStorageOf } from '../../runtime/util/storage.js';
+import { localStorageOf, type SiteStorage } from '../../runtime/util/storage.js';
 import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } from './favourites.js';
 import { CardLink, PlayIcon } from '../shared/card-link.js';
+import { SharePanel } from '../shared/share-panel.js';
+import { CONTENT_MAX_WIDTH_PX } from '../shared/tokens.js';
+import { coverSizes, drawnSources } from '../../runtime/images/drawn-sources.js';
+import { BANNER_HEIGHT_PX, SHOW_WIDE_FROM_PX } from './island.js';
 
 export interface ShowHeaderFeed {
   slug: string;
@@ -41,19 +45,29 @@ export function parseShowHeaderFeed(feed: unknown, driver: string): ShowHeaderFe
   };
 }
 
-/** Favourites from site storage, kept in step with other tabs (those whose local storage works). */
-function useFavourites(win: Window): [string[], (slug: string) => void] {
-  const site = useMemo(() => siteStorageOf(win), [win]);
-  const [favourites, setFavourites] = useState(() => readFavourites(site, localStorageOf(win)));
-  useEffect(() => {
+/**
+ * Favourites from site storage, kept in step with other tabs (those whose
+ * local storage works). None on the first render, in the browser as on a
+ * server (which has no storage), so a server-drawn header hydrates as drawn:
+ * the stored list arrives in a layout effect, before a browser-drawn header
+ * is first painted. The toggle's label and box stay the same either way.
+ */
+function useFavourites(page: HTMLElement): [string[], (slug: string) => void] {
+  const [favourites, setFavourites] = useState<string[]>([]);
+  const site = useRef<SiteStorage>(undefined);
+  useLayoutEffect(() => {
+    const win = page.ownerDocument.defaultView ?? window;
+    const storage = siteStorageOf(win);
+    site.current = storage;
+    setFavourites(readFavourites(storage, localStorageOf(win)));
     const key = favouritesStorageKey(win.location.hostname);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) setFavourites(readFavourites(site));
+      if (event.key === key || event.key === null) setFavourites(readFavourites(storage));
     };
     win.addEventListener('storage', onStorage);
     return () => win.removeEventListener('storage', onStorage);
-  }, [win, site]);
-  return [favourites, (slug) => setFavourites((current) => toggleFavourite(site, current, slug))];
+  }, [page]);
+  return [favourites, (slug) => setFavourites((current) => (site.current ? toggleFavourite(site.current, current, slug) : current))];
 }
 
 /**
@@ -62,8 +76,7 @@ function useFavourites(win: Window): [string[], (slug: string) => void] {
  */
 export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   const titleId = useId();
-  const win = ctx.page.ownerDocument.defaultView ?? window;
-  const [favourites, toggle] = useFavourites(win);
+  const [favourites, toggle] = useFavourites(ctx.page);
   // Derived from the slug, not stored: a refresh with another show's feed
   // re-renders this same component and must not keep the old show's state.
   const favourite = favourites.includes(feed.slug);
@@ -71,6 +84,9 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   const [announcement, setAnnouncement] = useState({ slug: '', text: '' });
   // The banner is decoration behind the copy: no alt, hidden from assistive tech.
   const banner = useMemo(() => (feed.banner ? imageInfo(feed.banner, '') : undefined), [feed.banner]);
+  // The page's largest picture, in the HTML itself: fetched before any script runs.
+  const bannerSources = useMemo(() => feed.banner && drawnSources(banner, coverSizes(feed.banner.width / feed.banner.height,
+    [{ upTo: SHOW_WIDE_FROM_PX - 1, height: BANNER_HEIGHT_PX.stacked }, { upTo: Infinity, height: BANNER_HEIGHT_PX.wide }], CONTENT_MAX_WIDTH_PX)), [banner, feed.banner]);
 
   const onToggle = (event: MouseEvent<HTMLButtonElement>) => {
     // The favourite event only when the show becomes a favourite.
@@ -83,7 +99,9 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
     <section className="tf-show" aria-labelledby={titleId} data-tf-promo={`Show header: ${feed.title}`}>
       {banner && (
         <div className="tf-show__banner" aria-hidden="true">
-          <TfImage info={banner} fill />
+          <TfImage info={banner} fill>
+            {bannerSources && <img {...bannerSources} fetchPriority="high" />}
+          </TfImage>
         </div>
       )}
       <div className="tf-show__inner">
@@ -119,6 +137,8 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
               Favourite
             </button>
           </div>
+          {/* Keyed by show: another show's page, drawn by this same header, starts with the panel closed and reads its own address. */}
+          <SharePanel key={feed.slug} title={feed.title} page={ctx.page} area="Show header" />
           <p className="tf-show__sr" role="status">
             {announcement.slug === feed.slug ? announcement.text : ''}
           </p>

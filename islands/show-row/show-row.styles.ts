@@ -1,7 +1,9 @@
 import { sectionHead } from '../shared/section-head.js';
 import { focusRing, ink, muted, onPrimaryFill, primary, primaryFill, radius, secondary, surface } from '../shared/tokens.js';
+import { mediaRatioCss } from '../shared/media-ratio.js';
 
 export const showRowCss = `
+${mediaRatioCss}
 .tf-shows { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
 ${sectionHead('tf-shows')}
 .tf-shows__tools { display: flex; align-items: center; gap: 8px; }
@@ -10,6 +12,8 @@ ${sectionHead('tf-shows')}
 /* Room above and below for the cards' hover lift and shadow, which the carousel's clipping box would cut. */
 .tf-shows__track::part(viewport) { padding-block: 8px 18px; }
 .tf-shows__track::part(controls) { justify-content: flex-end; margin-top: 0; }
+/* Before the carousel upgrades (a server-drawn page shows it first): the box it will have, padding and controls, so nothing moves. */
+.tf-shows tf-carousel.tf-shows__track:not(:defined) { padding-block: 8px calc(18px + var(--tf-carousel-control-size, 40px)); }
 .tf-shows__track::part(arrow) { border-color: #3a3746; background: ${surface}; color: ${ink}; transition: background-color 0.15s ease; }
 .tf-shows__track::part(arrow):hover:not(:disabled) { background: ${primaryFill}; border-color: ${primaryFill}; color: ${onPrimaryFill}; }
 .tf-shows__card { position: relative; display: block; color: inherit; text-decoration: none; border-radius: ${radius};
@@ -27,6 +31,7 @@ ${sectionHead('tf-shows')}
   .tf-shows { padding: 22px 14px; }
   .tf-shows__track { --tf-carousel-slide-size: 42cqi; --tf-carousel-gap: 12px; }
   .tf-shows__track::part(controls) { display: none; }
+  .tf-shows tf-carousel.tf-shows__track:not(:defined) { padding-block: 8px 18px; }
 }
 @media (prefers-reduced-motion: reduce) {
   .tf-shows__card, .tf-shows__track::part(arrow) { transition: none; }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SIGNIN_REQUEST } from '../shared/signin-request.js';
 import { afterPageDrawn } from './after-page-drawn.js';
 import type { TriforceConfig } from '../../runtime/config.js';
@@ -14,8 +14,8 @@ const SigninControl = lazy(() => import('./signin-control.js'));
  * string), read structurally: islands never import elements. An empty
  * requestor means the site has no sign-in.
  */
-export function signinSettingsOf(page: HTMLElement): SigninSettings | undefined {
-  const settings = (page as HTMLElement & { config?: Partial<TriforceConfig> }).config?.signin;
+export function signinSettingsOf(page: HTMLElement | undefined): SigninSettings | undefined {
+  const settings = (page as (HTMLElement & { config?: Partial<TriforceConfig> }) | undefined)?.config?.signin;
   if (!settings?.requestor) return undefined;
   return { ...settings, channelID: settings.channelID || settings.brand };
 }
@@ -32,8 +32,17 @@ export function signinSettingsOf(page: HTMLElement): SigninSettings | undefined 
  * arrived would drop a press landing at that moment, and the keyboard focus
  * of a viewer who had tabbed to it.
  */
+/** The page's configuration is set before its zones draw and never changes: nothing to subscribe to. */
+const unchanging = () => () => undefined;
+
 export function HeaderSignin({ page }: { page: HTMLElement }) {
-  const [settings] = useState(() => signinSettingsOf(page));
+  // A server drawing the header cannot read the page's configuration: it
+  // draws the Sign in button, as the site's pages have a sign-in, and the
+  // browser hydrates from that same answer (the server snapshot) before it
+  // reads its own. Rendered in the browser, the configuration's answer is
+  // the first one: a site without a sign-in never shows the button.
+  const hasSignin = useSyncExternalStore(unchanging, () => signinSettingsOf(page) !== undefined, () => true);
+  const settings = useMemo(() => (hasSignin ? signinSettingsOf(page) : undefined), [hasSignin, page]);
   const [load, setLoad] = useState(false);
   // Sign-in requests so far; the control starts one for each new count.
   const [asked, setAsked] = useState(0);
@@ -55,10 +64,10 @@ export function HeaderSignin({ page }: { page: HTMLElement }) {
     };
   }, [page, settings]);
 
-  if (!settings) return null;
+  if (!hasSignin) return null;
   return (
     <div className="tf-hdr__account">
-      {load ? (
+      {load && settings ? (
         <Suspense fallback={null}>
           <SigninControl settings={settings} page={page} asked={asked} onSignedIn={setSignedIn} />
         </Suspense>

@@ -31,8 +31,10 @@ function Access({ status, freePass, baseURI }: { status: SigninStatus; freePass:
     );
   }
   const { provider } = status;
+  // The cobranding logo is drawn for a dark ground like the header's; a picker or default logo, for a light one.
+  const cobranding = provider?.cobrandingLogoUrl !== undefined;
   const logo = provider && httpUrl(provider.cobrandingLogoUrl ?? provider.pickerLogoUrl ?? provider.defaultLogoUrl ?? '', baseURI);
-  return logo ? <img className="tf-hdr__provider-logo" src={logo.href} alt={provider?.displayName ?? 'Your TV provider'} width="88" height="28" />
+  return logo ? <img className={`tf-hdr__provider-logo${cobranding ? '' : ' tf-hdr__provider-logo--on-light'}`} src={logo.href} alt={provider?.displayName ?? 'Your TV provider'} width="88" height="28" />
     : <span className="tf-hdr__provider-name">{provider?.displayName ?? 'TV provider'}</span>;
 }
 

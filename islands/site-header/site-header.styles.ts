@@ -37,7 +37,8 @@ export const siteHeaderCss = `
 .tf-hdr__access { display: flex; align-items: center; padding: 2px; border: 0; border-radius: 6px; background: none; color: inherit;
   font: inherit; text-align: start; cursor: pointer; }
 .tf-hdr__access:hover .tf-hdr__pass-name, .tf-hdr__access:hover .tf-hdr__provider-name { text-decoration: underline; }
-.tf-hdr__provider-logo { display: block; width: 88px; height: 28px; object-fit: contain; background: #fff; border-radius: 4px; }
+.tf-hdr__provider-logo { display: block; width: 88px; height: 28px; object-fit: contain; border-radius: 4px; }
+.tf-hdr__provider-logo--on-light { background: #fff; }
 .tf-hdr__provider-name { font-weight: 700; font-size: 14px; }
 .tf-hdr__pass { display: flex; flex-direction: column; line-height: 1.15; font-size: 12px; }
 .tf-hdr__pass-name { font-weight: 700; font-size: 14px; }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import { useServerRender } from '../shared/server-render.js';
 import { trackSearch } from '../shared/track.js';
 import { HeaderSignin } from './header-signin.js';
 
@@ -32,10 +33,10 @@ export function parseSiteHeaderFeed(feed: unknown, driver: string): SiteHeaderFe
   };
 }
 
-/** The path a nav link points at, for aria-current. */
-function pathOf(href: string): string {
+/** The path a nav link points at on the page at `pageUrl`, for aria-current. */
+function pathOf(href: string, pageUrl: string): string {
   try {
-    return new URL(href, location.href).pathname;
+    return new URL(href, pageUrl).pathname;
   } catch {
     return href;
   }
@@ -59,8 +60,12 @@ function Wordmark({ name }: { name: string }) {
 }
 
 export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
+  const server = useServerRender();
   const [open, setOpen] = useState(false);
-  const [path, setPath] = useState(() => location.pathname);
+  // The page's address: the server's for the page it draws, which is where
+  // the browser is when it hydrates that markup, so both mark the same link.
+  const [pageUrl, setPageUrl] = useState(() => server?.pageUrl ?? location.href);
+  const path = pathOf(pageUrl, pageUrl);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const searchId = useId();
@@ -70,7 +75,7 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
   // small-screen menu right.
   useEffect(() => {
     const follow = () => {
-      setPath(location.pathname);
+      setPageUrl(location.href);
       setOpen(false);
     };
     ctx.page.addEventListener('tf:pagestartload', follow);
@@ -140,7 +145,7 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
                 <a
                   className="tf-hdr__link"
                   href={link.href}
-                  aria-current={pathOf(link.href!) === path ? 'page' : undefined}
+                  aria-current={pathOf(link.href!, pageUrl) === path ? 'page' : undefined}
                   data-tf-track={`Header: ${link.title}`}
                   onClick={() => setOpen(false)}
                 >

@@ -19,6 +19,12 @@ function div(doc: Document, className: string): HTMLElement {
 export const CONTENT_ID = 'tf-content';
 
 /**
+ * What makes the page's content its main landmark, written by the browser's
+ * layout and the server's alike (server/render-islands.tsx).
+ */
+export const MAIN_ATTRIBUTES: Readonly<Record<string, string>> = { id: CONTENT_ID, role: 'main', tabindex: '-1' };
+
+/**
  * The page's content region as the main landmark: `role="main"`, id
  * `CONTENT_ID` (a skip link's target) and `tabindex="-1"`, so that following
  * the skip link, or a visit with no heading to focus, puts focus in it in
@@ -26,9 +32,7 @@ export const CONTENT_ID = 'tf-content';
  */
 export function mainContent(doc: Document): HTMLElement {
   const content = div(doc, 'tf-content');
-  content.id = CONTENT_ID;
-  content.setAttribute('role', 'main');
-  content.setAttribute('tabindex', '-1');
+  for (const [name, value] of Object.entries(MAIN_ATTRIBUTES)) content.setAttribute(name, value);
   return content;
 }
 

@@ -1,12 +1,13 @@
 import type { TfEventDetails } from '../events.js';
-import { messages } from '../messages.js';
+import { messages, runtimeMessages } from '../messages.js';
 import { startRenderRun } from '../modules/render-run.js';
-import { createZoneModule, type ZoneModule, type ZoneModuleOptions } from '../modules/zone-module.js';
+import { createZoneModule, SERVER_RENDERED, type ZoneModule, type ZoneModuleOptions } from '../modules/zone-module.js';
 import type { Clock, Log, Manifest, ModuleContext } from '../types.js';
 import type { Visit } from '../visit.js';
+import { adoptLayout } from './layout-adoption.js';
 import { placeRegions, buildLayout, removeRegions } from './layout-dom.js';
-import { diffPage, type FeedKey, type ModuleIdentity, type MountedIdentity, type PageDiff } from './page-diff.js';
-import { planZones, type PlanEnvironment, type PlannedZone } from './zone-plan.js';
+import { diffPage, feedKeyOf, type FeedKey, type ModuleIdentity, type MountedIdentity, type PageDiff } from './page-diff.js';
+import { planZones, type PlanEnvironment, type PlannedZone, type ZonePlan } from './zone-plan.js';
 
 export type LayerEnvironment = Omit<PlanEnvironment, 'baseUrl'>;
 
@@ -98,16 +99,32 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
   }
 
   /**
-   * On the initial load, zones the server already drew and the
-   * manifest gives no driver are left alone, kept where the layout puts them.
+   * On the initial load, the zones the server placed in the page's HTML are
+   * taken over where they stand, never drawn a second time: a zone the
+   * manifest gives no driver is left alone (`driverless`), kept where the
+   * layout puts them; one with the planned driver becomes that zone's
+   * element (`elements`), and hydrates if the server drew it
+   * (`server-rendered`). Anything else the server placed goes with its
+   * region when the layout is reconciled. `layout`: the server placed zones,
+   * so its regions are to be taken over too (`placeLayout`).
    */
-  function adoptServerDrawn(zones: readonly PlannedZone[]): Map<string, HTMLElement> {
-    const adopted = new Map<string, HTMLElement>();
+  function adoptServerZones(zones: readonly PlannedZone[]): { driverless: Map<string, HTMLElement>; elements: Map<string, HTMLElement>; layout: boolean } {
+    const adopted = { driverless: new Map<string, HTMLElement>(), elements: new Map<string, HTMLElement>(), layout: false };
     if (applied) return adopted;
-    const driverless = new Map(zones.filter((z) => !z.identity.driver).map((z) => [z.zone.zone, z]));
-    for (const element of container.querySelectorAll<HTMLElement>('tf-zone[zone]:not([driver])')) {
+    const placed = new Map<string, HTMLElement>();
+    for (const element of container.querySelectorAll<HTMLElement>('tf-zone[zone]')) {
       const name = element.getAttribute('zone')!;
-      if (driverless.has(name)) adopted.set(name, element);
+      if (!placed.has(name)) placed.set(name, element);
+    }
+    adopted.layout = placed.size > 0;
+    for (const { zone, identity } of zones) {
+      const element = placed.get(zone.zone);
+      if (!element) continue;
+      if (!identity.driver) {
+        if (!element.hasAttribute('driver')) adopted.driverless.set(zone.zone, element);
+      } else if (element.getAttribute('driver') === identity.driver) {
+        adopted.elements.set(zone.zone, element);
+      }
     }
     return adopted;
   }
@@ -121,7 +138,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
    * long as the module is kept (a header kept since the first page held the
    * first page's zones).
    */
-  function buildModules(zones: readonly PlannedZone[], diff: PageDiff, adopted: ReadonlyMap<string, HTMLElement>, visit: Visit, language: string) {
+  function buildModules(zones: readonly PlannedZone[], diff: PageDiff, adopted: ReturnType<typeof adoptServerZones>, visit: Visit, language: string) {
     const next = new Map<string, ZoneModule>();
     const toRun: ZoneModule[] = [];
     const kept = new Set(diff.keep);
@@ -129,7 +146,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     const requests = deps.requestsFor(visit);
     for (const planned of zones) {
       const name = planned.zone.zone;
-      if (adopted.has(name)) continue;
+      if (adopted.driverless.has(name)) continue;
       const old = mounted.get(name);
       if (old && kept.has(name)) {
         next.set(name, old);
@@ -138,7 +155,8 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
       const reused = old && inPlace.has(name) ? old : undefined;
       reused?.abandon();
       const scope = (reused && meta.get(reused)?.scope) || deps.scope();
-      const element = reused?.element ?? doc.createElement('tf-zone');
+      const fromServer = adopted.elements.get(name);
+      const element = reused?.element ?? fromServer ?? doc.createElement('tf-zone');
       element.setAttribute('zone', name);
       if (planned.identity.driver) element.setAttribute('driver', planned.identity.driver);
       const module = createZoneModule({
@@ -149,8 +167,13 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
         controller: reused?.controller,
         refreshing: reused?.drawn,
         scope,
+        serverDrawn: fromServer?.hasAttribute(SERVER_RENDERED) && fromServer.getAttribute('state') === 'rendered',
+        log,
       });
-      meta.set(module, { feedKey: planned.identity.feedKey, scope });
+      // The server inlined the answer of the zone's feed URL (`feedData`): the
+      // zone is that feed's, so a next page naming the same URL keeps it.
+      const feedKey = fromServer && planned.feedUrl !== undefined ? feedKeyOf(planned.feedUrl, false, undefined) : planned.identity.feedKey;
+      meta.set(module, { feedKey, scope });
       next.set(name, module);
       toRun.push(module);
     }
@@ -167,7 +190,7 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     const diff = diffPage([...mounted.values()].map(mountedIdentity), plan.zones.map((z) => z.identity), accepts);
     const leaving = diff.destroy.map((name) => mounted.get(name)!);
     // 3. Adopt what the server drew.
-    const adopted = adoptServerDrawn(plan.zones);
+    const adopted = adoptServerZones(plan.zones);
     applied = true;
     // 4. Build the modules.
     const { next, toRun } = buildModules(plan.zones, diff, adopted, visit, env.language);
@@ -193,11 +216,25 @@ export function createZoneLayer(container: HTMLElement, deps: ZoneLayerDeps, opt
     visit.onCancel(stopRun);
     for (const module of leaving) destroyModule(module, 'destroyed');
     // 5. Reconcile the regions.
-    const layout = buildLayout(doc, plan.layout, (name) => adopted.get(name) ?? next.get(name)!.element, {
+    placeLayout(plan, (name) => adopted.driverless.get(name) ?? next.get(name)!.element, adopted.layout);
+  }
+
+  /**
+   * Places the regions. The server's layout of the first page (`fromServer`)
+   * is taken over node for node, so nothing the visitor already sees is
+   * replaced or moved; one that is not what the plan makes is built anew,
+   * its zones moved into it, with a warning (the page still works).
+   */
+  function placeLayout(plan: ZonePlan, zoneFor: (name: string) => HTMLElement, fromServer: boolean) {
+    const main = !options.contentOnly;
+    if (fromServer) {
+      if (adoptLayout(doc, container, plan.layout, zoneFor, { main })) return;
+      log('warn', runtimeMessages.layoutRebuilt);
+    }
+    placeRegions(container, buildLayout(doc, plan.layout, zoneFor, {
       header: container.querySelector(':scope > .tf-header'),
       footer: container.querySelector(':scope > .tf-footer'),
-    }, { main: !options.contentOnly });
-    placeRegions(container, layout);
+    }, { main }));
   }
 
   return {

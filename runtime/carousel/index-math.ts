@@ -46,6 +46,22 @@ export function slideLabel(index: number, count: number): string {
   return `${index + 1} of ${count}`;
 }
 
+/** Marks a slide whose ARIA label the carousel gave (the author's own is left alone). */
+export const OWN_SLIDE_LABEL = 'data-tf-slide-label';
+
+/**
+ * The WAI-ARIA carousel pattern's attributes of slide `index` of `count`: a
+ * group with roledescription "slide" and a '3 of 10' label, unless its author
+ * gave a role or label of their own. The element writes them on its slides;
+ * a React island writes the same on its slide elements, so a page drawn on a
+ * server and hydrated holds them before and after the element upgrades.
+ */
+export function slideAttributes(index: number, count: number, own: { role?: string | null; label?: string | null } = {}): Record<string, string> {
+  const attributes: Record<string, string> = { role: own.role ?? 'group', 'aria-roledescription': 'slide' };
+  if (own.label == null) Object.assign(attributes, { 'aria-label': slideLabel(index, count), [OWN_SLIDE_LABEL]: '' });
+  return attributes;
+}
+
 /**
  * The `autoplay` attribute: absent is off, present without a value (or a
  * value that is not a positive number) is `fallback` ms, else its ms.

@@ -1,3 +1,4 @@
+import { TRIFORCE_VERSION } from '../constants.js';
 import { runtimeMessages } from '../messages.js';
 import type { DocumentScope } from '../document-scope.js';
 import type { Log, ModuleController } from '../types.js';
@@ -17,6 +18,8 @@ export interface ModuleRegistry {
 /** What `window.Triforce` holds; other parts of the runtime may add members. */
 export interface TriforceGlobal {
   defineModule(driver: string, controller: ModuleController): void;
+  /** The version of the build that installed it (package.json's). */
+  version?: string;
   /** Read-only, a frozen snapshot of the document's consent store. */
   readonly consent?: Readonly<{ granted: boolean; gdprApplies: boolean | undefined }>;
   [member: string]: unknown;
@@ -88,6 +91,7 @@ export function installTriforceGlobal(
   const triforce = (typeof existing === 'object' && existing !== null ? existing : {}) as TriforceGlobal;
   // Classic scripts pass anything; the registry validates and logs.
   triforce.defineModule = (driver, controller) => registry.define(driver, controller);
+  triforce.version = TRIFORCE_VERSION;
   Object.assign(triforce, members);
   if (consent) defineConsent(triforce, consent);
   win.Triforce = triforce;

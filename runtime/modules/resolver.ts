@@ -63,9 +63,38 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
     const registered = registry.get(driver);
     if (registered) return registered;
     // Not copied into the registry: legacy pages may reassign their globals.
-    const legacy = legacyController(win[`TriforceModule_${driver}`], zone.zone, driver);
+    let global: unknown = win[`TriforceModule_${driver}`];
+    const subclass = subclassView(global);
+    if (subclass) global = await extendParent(subclass, zone, driver, signal);
+    const legacy = legacyController(global, zone.zone, driver);
     if (!legacy) throw new Error(messages.legacyMissing(driver));
     return legacy;
+  }
+
+  /**
+   * A view written as a subclass: its parent class, a global constructor,
+   * is loaded from its own standalone script when the page lacks it. A
+   * parent that fails to load, or loads without defining a constructor,
+   * fails this zone alone with the catalogue's line.
+   */
+  async function extendParent(view: SubclassView, zone: Zone, driver: string, signal?: AbortSignal): Promise<unknown> {
+    const readParent = (): unknown => (win as unknown as Record<string, unknown>)[view.parentClass];
+    if (typeof readParent() !== 'function' && view.parentScript !== '') {
+      try {
+        await scripts.load(`${opts.scriptBase()}${encodeURIComponent(view.parentScript)}`, signal);
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new Error(messages.parentClassFailed, { cause: error });
+      }
+    }
+    if (signal?.aborted) throw abortError();
+    const parent = readParent();
+    if (typeof parent !== 'function') throw new Error(messages.parentClassFailed);
+    try {
+      return view.extend(parent);
+    } catch (error) {
+      throw new Error(messages.renderFailed(zone.zone, driver), { cause: error });
+    }
   }
 
   function loadIsland(driver: string): Promise<ModuleController> {
@@ -111,6 +140,27 @@ export function createModuleResolver(opts: ModuleResolverOptions): ModuleResolve
 async function importOnce(loader: IslandLoader | undefined): Promise<{ default: ModuleController }> {
   if (typeof loader !== 'function') throw new TypeError('not a loader');
   return loader();
+}
+
+/**
+ * A legacy global declaring its view as a subclass:
+ * `{ parentClass: 'GlobalName', parentScript: 'script-name', extend(Parent) { return class extends Parent {…} } }`.
+ */
+interface SubclassView {
+  parentClass: string;
+  parentScript: string;
+  extend(parent: unknown): unknown;
+}
+
+function subclassView(value: unknown): SubclassView | undefined {
+  if (typeof value !== 'object' || value === null || isModuleController(value)) return undefined;
+  const { parentClass, parentScript, extend } = value as Record<string, unknown>;
+  if (typeof parentClass !== 'string' || parentClass === '' || typeof extend !== 'function') return undefined;
+  return {
+    parentClass,
+    parentScript: typeof parentScript === 'string' ? parentScript : '',
+    extend: (parent) => (extend as (parent: unknown) => unknown).call(value, parent),
+  };
 }
 
 /**

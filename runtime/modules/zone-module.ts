@@ -6,6 +6,21 @@ import type { RunModule } from './render-run.js';
 
 export type ZoneState = 'loading' | 'rendered' | 'refreshing';
 
+/** The mark of a zone the server drew into the page's HTML, until the browser has adopted it. */
+export const SERVER_RENDERED = 'server-rendered';
+
+/**
+ * A controller that can adopt markup the server drew from the same feed
+ * (a React island, islands/define-island.tsx): resolves true once it has,
+ * false when it drew the zone afresh instead; rejects like `render`.
+ */
+export type HydratingController = ModuleController & {
+  hydrate(host: HTMLElement, feed: unknown, ctx: ModuleContext): Promise<boolean>;
+};
+
+const canHydrate = (controller: ModuleController): controller is HydratingController =>
+  typeof (controller as Partial<HydratingController>).hydrate === 'function';
+
 export interface ZoneModuleOptions {
   zone: Zone;
   element: HTMLElement;
@@ -22,6 +37,14 @@ export interface ZoneModuleOptions {
   refreshing?: boolean;
   /** Torn down with the module: what the module registered through its context. */
   scope?: { dispose(): void };
+  /**
+   * The element holds the server's drawing of this zone (`server-rendered`):
+   * the module's first render adopts it (hydrates) instead of drawing, and
+   * the zone stays `rendered` meanwhile. A zone that cannot be adopted is
+   * drawn again, with the `warn` line `log` is given for it.
+   */
+  serverDrawn?: boolean;
+  log?: Log;
 }
 
 export interface ZoneModule extends RunModule {
@@ -62,11 +85,32 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
   let keepDrawn = false;
   let destroyed = false;
 
+  let serverDrawn = options.serverDrawn === true && !options.refreshing;
+
   const setState = (state: ZoneState) => element.setAttribute('state', state);
-  setState(options.refreshing ? 'refreshing' : 'loading');
+  // The server's drawing shows from the first paint: it stays `rendered`, never flashing back to a reserved box.
+  setState(options.refreshing ? 'refreshing' : serverDrawn ? 'rendered' : 'loading');
 
   function loadFeed(): Promise<unknown> {
     return Object.hasOwn(zone, 'feedData') || !ctx.feedUrl ? Promise.resolve(zone.feedData) : options.loadFeed(ctx.feedUrl);
+  }
+
+  /**
+   * Adopts the server's drawing: true when adopted, false when the zone must
+   * be drawn again. A controller that cannot hydrate, or whose hydration
+   * threw, gets an empty zone to draw into; one that drew afresh already
+   * (a mismatch) keeps its root, and its render only confirms the drawing.
+   */
+  async function hydrate(loaded: ModuleController): Promise<boolean> {
+    if (canHydrate(loaded)) {
+      try {
+        return await loaded.hydrate(element, feed, ctx);
+      } catch {
+        // Falls through to a fresh drawing.
+      }
+    }
+    element.replaceChildren();
+    return false;
   }
 
   return {
@@ -97,6 +141,15 @@ export function createZoneModule(options: ZoneModuleOptions): ZoneModule {
     },
     async render() {
       if (destroyed || !controller) throw new Error(messages.renderFailed(zone.zone, driver));
+      if (serverDrawn && !keepDrawn) {
+        serverDrawn = false;
+        drawn = true;
+        const adopted = await hydrate(controller);
+        if (destroyed) return;
+        element.removeAttribute(SERVER_RENDERED);
+        if (adopted) keepDrawn = true;
+        else options.log?.('warn', messages.hydrationFailed(zone.zone, driver));
+      }
       if (!keepDrawn) {
         const drawing = controller.render(element, feed, ctx);
         // From the first call on, the element may show the module's output.

@@ -5,6 +5,13 @@ import type { Visit } from '../visit.js';
 export const ANNOUNCER_CLASS = 'tf-announcer';
 
 /**
+ * The live region's attributes. A server drawing the first page writes the
+ * region with them (server/render-islands.tsx), and the page adopts it, so
+ * nothing is inserted into a drawn page when its script starts.
+ */
+export const ANNOUNCER_ATTRIBUTES: Readonly<Record<string, string>> = { class: ANNOUNCER_CLASS, role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' };
+
+/**
  * What a visitor who cannot see the page change is told once an in-page
  * visit is placed, the way a browser tells them of a new document:
  *
@@ -49,10 +56,7 @@ export function createArrival(opts: { page: HTMLElement; document: Document }): 
   function liveRegion(): HTMLElement {
     if (region?.parentNode === page) return region;
     region = page.querySelector<HTMLElement>(`:scope > .${ANNOUNCER_CLASS}`) ?? doc.createElement('div');
-    region.className = ANNOUNCER_CLASS;
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    region.setAttribute('aria-atomic', 'true');
+    for (const [name, value] of Object.entries(ANNOUNCER_ATTRIBUTES)) region.setAttribute(name, value);
     if (region.parentNode !== page) page.append(region);
     return region;
   }

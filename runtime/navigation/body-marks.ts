@@ -1,3 +1,4 @@
+import { EPISODE_LOCK_CLASS, EPISODE_PLAYER_ID } from '../tve/episode-lock.js';
 import { applyTveMark } from '../tve/tv-auth-mark.js';
 import { detectMobile } from '../util/device.js';
 
@@ -15,16 +16,12 @@ export interface BodyMarksOptions {
   navigator: Pick<Navigator, 'userAgent'>;
 }
 
-/** The site asks for an episode-lock mark but names no class; this one is ours. */
-export const EPISODE_LOCK_CLASS = 'tve-episode-lock';
-/** Pages whose body id contains this keep the episode-lock mark. */
-export const EPISODE_PLAYER_ID = 'full_episode_player';
-
 export function applyBodyMarks({ document: doc, storage, now, navigator: nav }: BodyMarksOptions): void {
   const body = doc.body;
   if (!body) return;
   applyTveMark(body, storage, now);
-  // The mark is set by the episode player; every other page drops it.
+  // The episode player sets the mark while a locked full episode is on the
+  // page and drops it when it leaves; every page but the player's drops it too.
   if (!body.id.includes(EPISODE_PLAYER_ID)) body.classList.remove(EPISODE_LOCK_CLASS);
   const mobile = detectMobile(doc, nav);
   body.classList.toggle('mobile', mobile);

@@ -9,7 +9,7 @@ export interface VisibilityWatch {
 
 /**
  * One IntersectionObserver shared by every waiting element (far cheaper than
- * a scroll-event check, TOOLCHAIN "IntersectionObserver"), created on first use.
+ * a scroll-event check), created on first use.
  */
 export function createVisibilityWatch(win: Window = window): VisibilityWatch {
   let observer: IntersectionObserver | undefined;

@@ -2,7 +2,7 @@
  * The page's pixels: the manifest's
  * `supplemental.pixelMathtag` (a script), `pixelTapad` and `pixelGoogle`
  * (images), and the site repository's `trackingPixels` lists (`mediaMath` a
- * script, the others images), added once per page the visitor
+ * script, `floodlight` a frame, the others images), added once per page the visitor
  * lands on and only once consent is granted; 1×1 and hidden from assistive technology; the previous page's
  * removed when the next one lands. A URL with neither a scheme nor a leading
  * `/` gets `//` prefixed; anything but http(s) is dropped.
@@ -42,6 +42,27 @@ export function manifestPixels(manifest: Manifest, base: string): PagePixels {
 
 /** The repository's lists loaded as scripts; every other pixel is an image. */
 const SCRIPT_KINDS: ReadonlySet<PixelKind> = new Set(['mathtag', 'mediaMath']);
+/** Lists whose tags are pages, loaded in a frame (a Floodlight tag is an iframe tag). */
+const FRAME_KINDS: ReadonlySet<PixelKind> = new Set(['floodlight']);
+
+/**
+ * A 1×1 frame pixel: its box is already hidden, so it takes no room; it is
+ * out of the tab order and the accessibility tree, and sandboxed to run its
+ * own scripts only, in an opaque origin (no access to the page, no
+ * navigation of the top window, no forms or pop-ups).
+ */
+function framePixel(doc: Document, url: string): HTMLIFrameElement {
+  const frame = doc.createElement('iframe');
+  frame.width = '1';
+  frame.height = '1';
+  frame.title = 'Tracking pixel';
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.setAttribute('sandbox', 'allow-scripts');
+  frame.referrerPolicy = 'strict-origin-when-cross-origin';
+  frame.src = url;
+  return frame;
+}
 
 /** The repository's `trackingPixels`, each URL checked like the manifest's. */
 export function repositoryPixels(lists: RepositoryPixels | undefined, base: string): { kind: PixelKind; url: string }[] {
@@ -102,6 +123,8 @@ export function createPixels(options: PixelsOptions): Pixels {
       script.async = true;
       script.src = url;
       box.append(script);
+    } else if (FRAME_KINDS.has(kind)) {
+      box.append(framePixel(doc, url));
     } else {
       const img = doc.createElement('img');
       img.width = 1;

@@ -20,10 +20,31 @@
  * 'false' and the analytics, audience-measurement and data-exchange
  * reporters off until consent, 'true' and on after), following later
  * changes of consent on the player's live `config`.
+ *
+ * The player script is asked for at version 2.5.2, the version the site is
+ * built against: the wrapper adds `v=2.5.2` to the `playerSrc` URL (the same
+ * way the TV-everywhere services are asked with their `v`), unless the URL
+ * already names a `v`.
+ *
+ * A start time (option `startAt`, whole seconds) reaches the player as
+ * `flashVars.startTime`: the name the Embed API gives the start offset of
+ * `playIndex(index, startTime)` and `playURI(uri, startTime)`; the player
+ * begins playback there instead of at 0. It is left out at 0.
  */
 import { consentParameters } from '../consent/parameters.js';
 import type { ConsentSource } from '../consent/consent-store.js';
 import { playbackSupported } from './playback-support.js';
+
+/** The player script version the site is built against, asked for in the script's URL. */
+export const PLAYER_VERSION = '2.5.2';
+
+/** `src` with `v={PLAYER_VERSION}` added to its query, unless it names a version already. */
+export function playerScriptUrl(src: string): string {
+  const hash = src.indexOf('#');
+  const [path, fragment] = hash < 0 ? [src, ''] : [src.slice(0, hash), src.slice(hash)];
+  if (/[?&]v=/.test(path)) return src;
+  return `${path}${path.includes('?') ? '&' : '?'}v=${PLAYER_VERSION}${fragment}`;
+}
 
 export const playerMessages = {
   unsupported: 'Video playback is not supported on this device',
@@ -47,8 +68,8 @@ export interface PlayerConfig {
   consent: 'true' | 'false';
   /** The player's analytics, audience-measurement and data-exchange reporters. */
   reporters: { analytics: boolean; audienceMeasurement: boolean; dataExchange: boolean };
-  /** The Embed API's flashVars: `autoPlay` starts playback once ready. */
-  flashVars: { autoPlay: boolean };
+  /** The Embed API's flashVars: `autoPlay` starts playback once ready, at `startTime` seconds when given. */
+  flashVars: { autoPlay: boolean; startTime?: number };
   /** What the player shows before its metadata arrives (the Embed API's placeholder). */
   placeholder: { title: string; poster?: string; duration?: number };
   /** Its ad calls' network id and media site parameter (from the site configuration); absent when not configured. */
@@ -111,6 +132,8 @@ export interface PlayerOptions {
   ads?: PlayerAds;
   /** Start playing once ready (default true: the viewer pressed play to get here). */
   autoPlay?: boolean;
+  /** Where playback begins, in whole seconds (default 0). */
+  startAt?: number;
   events?: PlayerEvents;
   /** The document's consent store (its scope's). */
   consent: ConsentSource;
@@ -146,7 +169,8 @@ function adConfig(ads: PlayerAds): PlayerAds {
 }
 
 /** The config the player is created with, consent as it stands. */
-export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}): PlayerConfig {
+export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}, startAt = 0): PlayerConfig {
+  const startTime = Number.isFinite(startAt) && startAt > 0 ? Math.floor(startAt) : 0;
   return {
     ...adConfig(ads),
     ...(media.uri ? { uri: media.uri } : {}),
@@ -154,7 +178,7 @@ export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boo
     height: '100%',
     multiplayer: true,
     ...consentConfig(granted),
-    flashVars: { autoPlay },
+    flashVars: { autoPlay, ...(startTime > 0 ? { startTime } : {}) },
     placeholder: { title: media.title, ...(media.poster ? { poster: media.poster } : {}), ...(media.duration !== undefined ? { duration: media.duration } : {}) },
   };
 }
@@ -162,8 +186,9 @@ export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boo
 export function createPlayer(element: HTMLElement, options: PlayerOptions): Player {
   const win = options.window ?? window;
   if (!playbackSupported(options.userAgent ?? win.navigator.userAgent)) throw new Error(playerMessages.unsupported);
-  const src = options.src?.trim();
-  if (!src) throw new Error(playerMessages.noSource);
+  const given = options.src?.trim();
+  if (!given) throw new Error(playerMessages.noSource);
+  const src = playerScriptUrl(given);
   const { consent, loadScript } = options;
   let granted = false;
   let ads: PlayerAds = options.ads ?? {};
@@ -180,7 +205,7 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
     const api = (win as Window & { MTVNPlayer?: Partial<MtvnPlayerApi> }).MTVNPlayer;
     if (typeof api?.Player !== 'function') throw new Error(playerMessages.noLibrary(src));
     if (destroyed) throw new Error(playerMessages.destroyed);
-    const config = playerConfig(options.media, granted, options.autoPlay ?? true, ads);
+    const config = playerConfig(options.media, granted, options.autoPlay ?? true, ads, options.startAt);
     instance = new api.Player(element, config, options.events ?? {});
     return instance;
   });

@@ -4,6 +4,7 @@
 // that driver speaks. MiniBrowser has no headless mode and will not start
 // without a display, so one is made when there is none.
 import { spawn } from 'node:child_process';
+import { writeSync } from 'node:fs';
 import { freePort, waitForHttp, waitForOutput } from './processes.mjs';
 
 const miniBrowser = process.env.WEBKIT_MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -39,6 +40,15 @@ async function startDisplay() {
   }
 }
 
+/** Ends `child` and every process of its group (it was spawned `detached`, so it leads one). */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
 /**
  * WebKitWebDriver on a free port, answering, with a display for the
  * browsers it opens. `stop()` ends the driver and any X server started for
@@ -49,7 +59,12 @@ export async function startWebKitDriver() {
   const children = xvfb ? [xvfb] : [];
   const stop = () => {
     process.off('exit', stop);
-    for (const child of children.reverse()) if (child.exitCode === null) child.kill();
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null) continue;
+      // The driver leads a process group of its own: the browsers it started end with it.
+      if (child.spawnargs[0] === webDriver) killGroup(child);
+      else child.kill();
+    }
     children.length = 0;
   };
   process.on('exit', stop);
@@ -58,9 +73,28 @@ export async function startWebKitDriver() {
     // Its output goes to pipes, read and dropped, not to /dev/null: with
     // /dev/null the walk's provider sign-in never became ready in MiniBrowser
     // (seen every run here; the cause is inside WebKitGTK, not known).
-    const driver = spawn(webDriver, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
-    driver.stdout.resume();
-    driver.stderr.resume();
+    const driver = spawn(webDriver, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // The last lines are kept: a run that ends early prints them, since
+    // neither the driver nor the browser it started says anything else.
+    const tail = [];
+    const keep = (chunk) => {
+      tail.push(...String(chunk).split('\n').filter(Boolean));
+      tail.splice(0, Math.max(0, tail.length - 40));
+    };
+    driver.stdout.on('data', keep);
+    driver.stderr.on('data', keep);
+    // Written straight to the descriptor: web-test-runner holds console output back while it draws its progress.
+    const report = (why) => writeSync(2, `\n${webDriver}: ${why}; its last output:\n${tail.join('\n') || '(none)'}\n`);
+    driver.on('exit', (code, signal) => {
+      if (children.includes(driver)) report(`exited by itself (${signal ?? `code ${code}`}) while in use`);
+    });
+    process.on('exit', (code) => {
+      if (code !== 0) report(`the run ended with code ${code}`);
+    });
+    // web-test-runner stops quietly, failed, on SIGINT: say that one came, and from outside.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+      process.prependListener(signal, () => writeSync(2, `\nThe WebKit run received ${signal} (pid ${process.pid}, parent ${process.ppid})\n`));
+    }
     children.push(driver);
     await waitForHttp(driver, `http://127.0.0.1:${port}/status`, webDriver);
     return { port, display, stop };

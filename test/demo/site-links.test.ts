@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Manifest } from '../../runtime/types.js';
+import { GALLERY_PATH, GUIDES_PATH } from '../../demo/developers/page-chrome.js';
 import { ORIGIN, pageFor, samplePages, zoneFeed, type SamplePage } from './site-samples.js';
 
 /** Every link string in a feed: `url`/`href` values, images (objects with a size) skipped. */
@@ -48,6 +49,8 @@ const newLocationOf = (manifest: Manifest) =>
 /** Why `url` is not a page a visitor can reach, or undefined when it is. */
 async function targetProblem(url: URL, hops = 0): Promise<string | undefined> {
   if (url.origin !== ORIGIN) return undefined;
+  // The developers' section: pages the production server writes itself (demo/developers/), not manifests.
+  if (url.pathname === GALLERY_PATH || url.pathname === GUIDES_PATH) return undefined;
   const entry = pageFor(url);
   if (entry === undefined || entry === false) {
     return (await staticFileExists(url.pathname)) ? undefined : `no page entry and no file demo/public${url.pathname}`;

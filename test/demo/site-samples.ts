@@ -5,7 +5,8 @@
  */
 import { findPage, type PageSource } from '../../demo/api/create-handlers.js';
 import { siteContent } from '../../demo/api/site-content.js';
-import { CLIP_LIST } from '../../demo/content/catalogue.js';
+import { CLIP_LIST, EPISODES } from '../../demo/content/catalogue.js';
+import { INTERVIEWS, PLAYLISTS } from '../../demo/content/playlists.js';
 import type { Manifest } from '../../runtime/types.js';
 
 export const ORIGIN = 'https://laughtrack.example';
@@ -14,6 +15,8 @@ export const ORIGIN = 'https://laughtrack.example';
 const SAMPLE_URLS: Record<string, string[]> = {
   '/search': ['/search', '/search?keywords=roast', '/search?keywords=desk%20printer', '/search?keywords=no-such-joke'],
   '/clips/*': CLIP_LIST.map((clip) => `/clips/${clip.slug}`),
+  '/embed/*': [...CLIP_LIST.map((clip) => `/embed/clips/${clip.slug}`), ...EPISODES.map((episode) => `/embed/full-episodes/${episode.slug}`),
+    ...PLAYLISTS.map((playlist) => `/embed/playlists/${playlist.slug}`), ...INTERVIEWS.map((interview) => `/embed/interviews/${interview.slug}`)],
 };
 
 export interface SamplePage {

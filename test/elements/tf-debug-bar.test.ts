@@ -201,7 +201,7 @@ describe('<tf-debug-bar>', () => {
       const root = await open(bar);
       const select = root.querySelector<HTMLSelectElement>('select[name="manifest"]')!;
       await waitUntil(() => select.options.length > 1, 'manifest list never arrived');
-      expect([...select.options].map((o) => o.value)).to.deep.equal(['', 'home-standup-week', 'home-binge-weekend']);
+      expect([...select.options].map((o) => o.value)).to.deep.equal(['', 'home-standup-week', 'home-binge-weekend', 'home-archive-retired-parent']);
       select.value = 'home-binge-weekend';
       select.dispatchEvent(new Event('change'));
       expect(readDebugCookie()!.modes.manifest).to.equal('home-binge-weekend');

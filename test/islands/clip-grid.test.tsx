@@ -9,7 +9,7 @@ const feed = {
     seeAll: { title: 'All clips', url: '/clips' },
     items: [
       { title: 'The Printer Has Unionized', show: 'Desk Jockeys', url: '/shows/desk-jockeys#printer', duration: 184, type: 'clip', image: img('a'), isNew: true },
-      { title: 'Who Ate the Moon Cheese?', show: 'Roommates from Space', url: '/shows/rfs', duration: 3725, type: 'episode', episode: 'S1 · E3', image: img('b') },
+      { title: 'Who Ate the Moon Cheese?', show: 'Roommates from Space', url: '/shows/rfs', duration: 3725, type: 'episode', distPolicy: { episodeDescriptor: 'Full Episode' }, episode: 'S1 · E3', image: img('b') },
       { title: 'Bad link', show: 'X', url: 'javascript:alert(1)', duration: 5, image: img('c') },
     ],
   },
@@ -82,7 +82,7 @@ describe('clip grid island (ENT_M020)', () => {
     expect(h.host.querySelector('ul')).to.equal(null);
     expect(carousel.label).to.equal('Just Dropped');
     expect(carousel.arrows).to.equal(true);
-    expect(carousel.slides.map((s) => s.className)).to.deep.equal(['tf-clips__item', 'tf-clips__item tf-clips__item--episode', 'tf-clips__item']);
+    expect(carousel.slides.map((s) => s.className)).to.deep.equal(['tf-clips__item', 'tf-clips__item tf-clips__item--episode tf-clips__item--locked', 'tf-clips__item']);
     expect(carousel.slides[1]!.getAttribute('aria-label')).to.equal('2 of 3');
     expect(carousel.slides[1]!.textContent).to.contain('Full episode');
     // The carousel is the row's one landmark of that name: the section takes none.

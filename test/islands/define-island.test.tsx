@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { defineIsland } from '../../islands/define-island.js';
 import type { ModuleContext } from '../../runtime/types.js';
 import { moduleContext } from '../support/page-fixtures.js';
@@ -20,6 +21,11 @@ function Counter({ feed }: { feed: Feed }) {
 
 function Explodes({ feed }: { feed: Feed }): never {
   throw new Error(`boom ${feed.label}`);
+}
+
+/** Puts `html` into `host` the way the browser's parser puts a server's page into the document. */
+function drawAsServer(host: HTMLElement, html: string): void {
+  host.replaceChildren(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
 }
 
 const ctxOf = (zone: string, page: HTMLElement): ModuleContext => moduleContext({ zone, driver: 'SPEC', language: 'eng', page });
@@ -128,4 +134,77 @@ describe('defineIsland', () => {
     island.onModuleDestroy!(a);
     island.onModuleDestroy!(b);
   });
+
+  describe('when the server drew the zone', () => {
+    /** Labelled by its own id: a tree that differed between server and browser would not match. */
+    function Labelled({ feed }: { feed: Feed }) {
+      const id = useId();
+      const [clicks, setClicks] = useState(0);
+      return (
+        <section aria-labelledby={id}>
+          <h2 id={id}>{feed.label}</h2>
+          <button onClick={() => setClicks((n) => n + 1)}>Clicked {clicks}</button>
+        </section>
+      );
+    }
+    const serverCtx = { zone: 'a', driver: 'SPEC', language: 'eng', pageUrl: 'https://site.test/' };
+
+    it('adopts the server\'s markup: the same nodes, now live', async () => {
+      const island = defineIsland(Labelled, { parseFeed });
+      const host = zone('a');
+      drawAsServer(host, renderToString(island.element({ label: 'Hello' }, serverCtx)));
+      const [heading, button] = [host.querySelector('h2')!, host.querySelector('button')!];
+      const text = heading.firstChild;
+      expect(await island.hydrate(host, { label: 'Hello' }, ctxOf('a', page))).to.equal(true);
+      expect(host.querySelector('h2')).to.equal(heading);
+      expect(heading.firstChild).to.equal(text);
+      expect(host.querySelector('button')).to.equal(button);
+      // A click is a discrete event: React commits its update in a microtask queued before this await's.
+      button.click();
+      await Promise.resolve();
+      expect(button.textContent).to.equal('Clicked 1');
+      // A later refresh renders into the hydrated root, keeping its state.
+      await island.render(host, { label: 'Again' }, ctxOf('a', page));
+      expect(host.querySelector('h2')).to.equal(heading);
+      expect(heading.textContent).to.equal('Again');
+      expect(button.textContent).to.equal('Clicked 1');
+      island.onModuleDestroy!(host);
+    });
+
+    it('resolves false when the markup does not match, having drawn the zone afresh', async () => {
+      const island = defineIsland(Labelled, { parseFeed });
+      const host = zone('a');
+      drawAsServer(host, renderToString(island.element({ label: 'Stale' }, serverCtx)));
+      const heading = host.querySelector('h2')!;
+      expect(await island.hydrate(host, { label: 'Fresh' }, ctxOf('a', page))).to.equal(false);
+      expect(host.querySelector('h2')!.textContent).to.equal('Fresh');
+      expect(host.querySelector('h2')).not.to.equal(heading);
+      island.onModuleDestroy!(host);
+    });
+
+    it('rejects when the island throws, leaving render a new root', async () => {
+      let explode = true;
+      const Moody = ({ feed }: { feed: Feed }) => {
+        if (explode) throw new Error('moody');
+        return <p>{feed.label}</p>;
+      };
+      const island = defineIsland(Moody, { parseFeed });
+      const host = zone('a');
+      drawAsServer(host, '<p>Server</p>');
+      let failure: unknown;
+      await island.hydrate(host, { label: 'Server' }, ctxOf('a', page)).catch((error: unknown) => (failure = error));
+      expect((failure as Error).message).to.equal('moody');
+      explode = false;
+      await island.render(host, { label: 'Browser' }, ctxOf('a', page));
+      expect(host.textContent).to.equal('Browser');
+      island.onModuleDestroy!(host);
+    });
+
+    it('builds the server tree without a document scope or page', () => {
+      const island = defineIsland(Labelled, { parseFeed });
+      expect(renderToString(island.element({ label: 'Only data' }, serverCtx))).to.contain('Only data');
+      expect(() => island.element({ label: 7 }, serverCtx)).to.throw('spec island: label must be a string');
+    });
+  });
 });
+

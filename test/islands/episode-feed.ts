@@ -11,6 +11,8 @@ export function episodeFeed(upNext: unknown[] = UP_NEXT) {
   return {
     result: {
       title: 'The Printer Has Unionized',
+      type: 'episode',
+      distPolicy: { episodeDescriptor: 'Full Episode' },
       show: { title: 'Desk Jockeys', url: '/shows/desk-jockeys' },
       label: 'S4 · E1',
       duration: 1322,

@@ -164,6 +164,26 @@ describe('episode player island (ENT_M015)', () => {
     });
   });
 
+  it('has a share panel whose start time is the player\'s playhead', async () => {
+    document.body.classList.add(TVE_MARK);
+    await controller.render(h.host, feed, h.ctx);
+    const share = () => q<HTMLButtonElement>('.tf-share__toggle')!;
+    share().click();
+    await waitUntil(() => q('.tf-share__time') !== null, 'the panel opens');
+    expect(q<HTMLInputElement>('.tf-share__time')!.value, 'no player yet').to.equal('0:00');
+    share().click();
+    q<HTMLButtonElement>('button.tf-player__play')!.click();
+    await waitUntil(() => q('.mtvn-player')?.getAttribute('data-state') === 'playing', 'the player starts');
+    const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    q<HTMLButtonElement>('.mtvn-player__toggle')!.click();
+    q<HTMLButtonElement>('.mtvn-player__toggle')!.click();
+    clock.tick(65000);
+    clock.restore();
+    share().click();
+    await waitUntil(() => q('.tf-share__time') !== null, 'the panel opens again');
+    expect(q<HTMLInputElement>('.tf-share__time')!.value).to.equal('1:05');
+  });
+
   it('starts again from the poster when refreshed with another episode', async () => {
     document.body.classList.add(TVE_MARK);
     await controller.render(h.host, feed, h.ctx);
@@ -194,5 +214,42 @@ describe('episode player island (ENT_M015)', () => {
     document.body.classList.add(TVE_MARK);
     await frame();
     expect(h.host.childNodes.length).to.equal(0);
+  });
+
+  describe('opened by a share link with t, for a visitor who may watch', () => {
+    const address = location.href;
+    afterEach(() => history.replaceState(null, '', address));
+
+    it('plays on load from t, and ends in the end state: replay and the first up next episode', async () => {
+      history.replaceState(null, '', '?t=1320');
+      document.body.classList.add(TVE_MARK);
+      const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        await controller.render(h.host, feed, h.ctx);
+        await waitUntil(() => q('.mtvn-player')?.getAttribute('data-state') === 'playing', 'the episode plays on load');
+        expect(q('.mtvn-player__time')!.textContent).to.equal('22:00 / 22:02');
+        clock.tick(2000);
+        await waitUntil(() => q('.tf-pcore__end') !== null, 'the end state');
+        const controls = [...q('.tf-pcore__end')!.querySelectorAll('button, a')].map((el) => [el.textContent, el.getAttribute('href'), el.getAttribute('data-tf-track')]);
+        expect(controls).to.deep.equal([
+          ['Replay', null, 'Player: Replay'],
+          ['Up next: A Stand-Up Meeting', '/full-episodes/desk-jockeys-s3e5', 'Player: Up next'],
+        ]);
+        q<HTMLButtonElement>('.tf-pcore__end button')!.click();
+        await waitUntil(() => q('.tf-pcore__end') === null && q('.mtvn-player')?.getAttribute('data-state') === 'playing', 'replaying');
+        expect(q('.mtvn-player__time')!.textContent).to.equal('0:00 / 22:02');
+      } finally {
+        clock.restore();
+      }
+    });
+
+    it('waits for a press when the visitor may not watch yet', async () => {
+      history.replaceState(null, '', '?t=30');
+      await controller.render(h.host, feed, h.ctx);
+      await frame();
+      await frame();
+      expect(q('.mtvn-player')).to.equal(null);
+      expect(q('.tf-player__gate--open')).to.equal(null);
+    });
   });
 });

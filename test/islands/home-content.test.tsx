@@ -7,11 +7,13 @@ import { artNames, escapeXml, renderArt } from '../../demo/content/art.js';
 import { imageEntry, imageNames } from '../../demo/content/images.js';
 import { feeds } from '../../demo/content/feeds.js';
 import { pages } from '../../demo/content/pages.js';
+import { zoneScripts } from '../../demo/scripts/index.js';
 import type { Manifest } from '../../runtime/types.js';
 import { feedBody, samplePages, zoneFeed } from '../demo/site-samples.js';
 import { moduleContext } from '../support/page-fixtures.js';
 
-const SCRIPT_DRIVERS = ['ENT_M050', 'ENT_M060'];
+// The classic-script modules' drivers, as the site's manifests name them.
+const SCRIPT_DRIVERS = Object.values(zoneScripts).map((make) => make().driver);
 // Page functions (search, clips) at sample URLs; redirects have no zones to check.
 const manifests = samplePages().map(({ url, manifest }): [string, Manifest] => [url, manifest]);
 

@@ -4,6 +4,7 @@ import { createDocumentScope, type DocumentScope } from '../../runtime/document-
 import { createScriptLoader } from '../../runtime/modules/script-loader.js';
 import { documentVideo, type VideoEntity } from '../../runtime/personalization/video.js';
 import type { DocumentRepository } from '../../runtime/tracking/document-repository.js';
+import { playerScriptUrl } from '../../runtime/tve/player.js';
 import { TVE_AUTHENTICATED_CLASS as TVE_MARK } from '../../runtime/tve/tv-auth-mark.js';
 import { fakeConsent } from '../support/consent-source.js';
 import { waitUntil } from '../support/wait.js';
@@ -73,7 +74,7 @@ describe('an island drawn from its module context alone', () => {
       await controller.render(h.host, feed, h.ctx);
       h.host.querySelector<HTMLButtonElement>('button.tf-player__play')!.click();
       await waitUntil(() => h.host.querySelector('.mtvn-player') !== null && started.length > 0 && repositoryAsked.length > 0, 'the player plays');
-      expect(requested).to.deep.equal([PLAYER_SRC]);
+      expect(requested).to.deep.equal([playerScriptUrl(PLAYER_SRC)]);
       // Granted by the context's consent: the window has no platform, so its store would say no.
       expect(h.host.querySelector('.mtvn-player')!.getAttribute('data-consent')).to.equal('true');
       expect(repositoryAsked).to.deep.equal([{ url: '/repository.js', consent: true }]);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { waitUntil } from '../support/wait.js';
 import controller from '../../islands/show-header/index.js';
 import {
   FAVOURITES_KEY, favouritesStorageKey, LEGACY_FAVOURITES_KEY, readFavourites, siteStorageOf, toggleFavourite,
@@ -55,6 +56,26 @@ describe('show header island (ENT_M011)', () => {
   });
 
   const favButton = () => h.host.querySelector<HTMLButtonElement>('button.tf-show__fav')!;
+
+  it('offers the show to share, without an embed or a start time: a show page has no player', async () => {
+    await controller.render(h.host, feed, h.ctx);
+    const share = h.host.querySelector<HTMLButtonElement>('.tf-share__toggle')!;
+    expect(share.getAttribute('aria-expanded')).to.equal('false');
+    share.click();
+    await waitUntil(() => share.getAttribute('aria-expanded') === 'true', 'the panel opens');
+    const panel = h.host.querySelector(`#${CSS.escape(share.getAttribute('aria-controls')!)}`)!;
+    expect(panel.getAttribute('aria-label')).to.equal('Share Desk Jockeys');
+    expect(panel.querySelector('a[aria-label="Share on Facebook"]')).to.exist;
+    expect(panel.querySelector('textarea')).to.equal(null);
+    expect(panel.querySelector('input[type="checkbox"]'), 'no player, no start time').to.equal(null);
+    // Another show drawn by the same header: its panel starts closed, under its own name.
+    await controller.render(h.host, otherShow(), h.ctx);
+    const next = h.host.querySelector<HTMLButtonElement>('.tf-share__toggle')!;
+    expect(next.getAttribute('aria-expanded')).to.equal('false');
+    next.click();
+    await waitUntil(() => next.getAttribute('aria-expanded') === 'true', 'the panel opens');
+    expect(h.host.querySelector(`#${CSS.escape(next.getAttribute('aria-controls')!)}`)!.getAttribute('aria-label')).to.equal('Share Roast Beef');
+  });
 
   it('draws the key art and a decorative banner as deferred images', async () => {
     await controller.render(h.host, feed, h.ctx);

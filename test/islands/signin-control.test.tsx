@@ -66,6 +66,11 @@ describe('the header\'s sign-in control', () => {
     const logo = page.querySelector<HTMLImageElement>('.tf-hdr__provider-logo')!;
     expect(logo.alt).to.equal('Harvest Moon Cable');
     expect(new URL(logo.src).pathname).to.equal('/tve/logos/harvest-moon-light.svg');
+    // A cobranding logo is drawn for the header's dark ground; only a picker logo gets a light one.
+    expect(logo.classList.contains('tf-hdr__provider-logo--on-light')).to.equal(false);
+    core.emit('status', { isLoggedIn: true, provider: { ...HARVEST, cobrandingLogoUrl: undefined, pickerLogoUrl: '/tve/logos/harvest-moon.svg' }, via: 'vipElvis' });
+    await waitUntil(() => page.querySelector('.tf-hdr__provider-logo--on-light'));
+    expect(new URL(page.querySelector<HTMLImageElement>('.tf-hdr__provider-logo')!.src).pathname).to.equal('/tve/logos/harvest-moon.svg');
     core.emit('status', { isLoggedIn: true, provider: { ...HARVEST, id: 'skyline', displayName: 'Skyline Cable', isSpecialProvider: false, cobrandingLogoUrl: '/tve/logos/skyline-light.svg' }, via: 'hba' });
     await waitUntil(() => page.querySelector<HTMLImageElement>('.tf-hdr__provider-logo')?.alt === 'Skyline Cable');
     expect(page.querySelector('.tf-hdr__pass')).to.equal(null);

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import clipViewer from '../../islands/clip-viewer/index.js';
 import heroPromo from '../../islands/hero-promo/index.js';
 import showHeader from '../../islands/show-header/index.js';
@@ -133,13 +133,15 @@ describe('tracked controls of the islands', () => {
   it('tracks the clip player share panel: a link call and a share call with service and content id', async () => {
     await render(clipViewer, 'ENT_M025', {
       id: 'clip-printer', title: 'The Printer', show: { title: 'Desk Jockeys', url: '/shows/desk-jockeys' }, duration: 60, image: img('p'),
-      share: { url: 'https://laughtrack.example/clips/p', links: [{ network: 'facebook', label: 'Share on Facebook', url: 'https://facebook.example/s' }] },
       related: [],
     });
+    h.host.querySelector<HTMLElement>('.tf-share__toggle')!.click();
+    await waitUntil(() => h.host.querySelector('a[aria-label="Share on Facebook"]') !== null, 'the share panel opens');
     h.host.querySelector<HTMLElement>('a[aria-label="Share on Facebook"]')!.click();
     [...h.host.querySelectorAll('button')].find((b) => b.textContent?.includes('Copy link'))!.click();
-    expect(calls.map((c) => c.type)).to.deep.equal(['link', 'share', 'link', 'share']);
-    expect(calls[0]!.data).to.deep.include({ linkName: 'Share: facebook', promoName: 'Clip: The Printer', linkType: 'e' });
+    expect(calls.map((c) => c.type)).to.deep.equal(['link', 'link', 'share', 'link', 'share']);
+    expect(links().map((l) => l.linkName)).to.deep.equal(['Clip player: Share', 'Clip player: Share facebook', 'Clip player: Share copy-link']);
+    expect(calls[1]!.data).to.deep.include({ promoName: 'Clip: The Printer', linkType: 'e' });
     expect(calls.filter((c) => c.type === 'share').map((c) => c.data)).to.deep.equal([
       { service: 'facebook', contentId: 'clip-printer' },
       { service: 'copy-link', contentId: 'clip-printer' },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { build } from 'esbuild';
-import { builtSizes, esbuildSizes, gzipSize, staticClosure, staticImports } from '../../bench/sizes.mjs';
+import { builtSizes, esbuildSizes, gzipSize, islandStyleSize, staticClosure, staticImports } from '../../bench/sizes.mjs';
 
 describe('staticImports', () => {
   it('reads minified and spaced static imports and re-exports, not dynamic ones or bare specifiers', () => {
@@ -64,5 +64,18 @@ describe('builtSizes', () => {
     const sizes = builtSizes(join(dir, 'tf.js'));
     assert.deepEqual(sizes.files.map((f) => f.file.slice(dir.length)), ['/tf.js', '/chunks/a.js', '/chunks/b.js']);
     assert.equal(sizes.firstLoad, sizes.files.reduce((sum, f) => sum + f.gzip, 0));
+  });
+});
+
+describe('islandStyleSize', () => {
+  it('measures the sheet the build\'s island-styles facts name', (t) => {
+    const site = mkdtempSync(join(tmpdir(), 'tf-sizes-'));
+    t.after(() => rmSync(site, { recursive: true, force: true }));
+    mkdirSync(join(site, '.vite'));
+    mkdirSync(join(site, 'assets'));
+    const css = '.a{color:red}'.repeat(50);
+    writeFileSync(join(site, 'assets', 'island-styles-x.css'), css);
+    writeFileSync(join(site, '.vite', 'island-styles.json'), JSON.stringify({ href: '/assets/island-styles-x.css', ids: ['a'], drivers: {} }));
+    assert.deepEqual(islandStyleSize(site), { raw: css.length, gzip: gzipSize(css) });
   });
 });

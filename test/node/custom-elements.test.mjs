@@ -21,10 +21,20 @@ const element = (tag) => {
 const names = (list) => (list ?? []).map((item) => item.name);
 
 describe('custom-elements.json', () => {
-  it('is named by package.json "customElements"', () => {
+  it('is named by package.json "customElements" as the build ships it (scripts/make-package-data.mjs)', () => {
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
-    assert.equal(pkg.customElements, 'custom-elements.json');
+    assert.equal(pkg.customElements, 'dist/custom-elements.json');
+    assert.match(pkg.scripts.build, /node scripts\/make-package-data\.mjs/);
     assert.match(pkg.scripts.build, /cem analyze --config custom-elements-manifest\.config\.mjs/);
+  });
+
+  it('gives every event of every element its type, the detail included', () => {
+    for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement)) {
+      for (const event of declaration.events ?? []) assert.ok(event.type?.text, `<${declaration.tagName}> ${event.name} has a type`);
+    }
+    assert.equal(element('tf-carousel').events.find((e) => e.name === 'tf:select').type.text, 'CustomEvent<{ index: number; }>');
+    assert.equal(element('tf-signin').events.find((e) => e.name === 'tf:signinstatus').type.text, 'CustomEvent<SigninStatus>');
+    assert.match(element('tf-image').events.find((e) => e.name === 'tf:imageload').type.text, /^CustomEvent<\{ url: string; width: number; height: number; \}>$/);
   });
 
   it('describes every element folder, each defined under its tag', () => {

@@ -1,7 +1,8 @@
 // The production server (demo/server/, `npm start`), as
 // `npm run build` bundles it, over a small built site (support/server-fixture.mjs):
 // headers, compression, caching, ETags, HEAD, robots.txt, pages with their
-// manifest inline and their first group preloaded, the designed 404, images.
+// manifest inline and their first group preloaded, the designed 404, images,
+// the request log and the HTML error page of a failed page route.
 // Run: node --test test/node/
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
@@ -114,6 +115,15 @@ describe('production server', () => {
     assert.equal((await get('/feeds/search?keywords=x')).headers.get('cache-control'), 'no-cache');
   });
 
+  it('lets any origin load the build\'s static files (standalone elements are module scripts, fetched with CORS), but not its pages or API', async () => {
+    for (const path of ['/assets/react-t3st.js', '/legal/terms.html']) {
+      assert.equal((await get(path, { origin: 'https://legacy.example' })).headers.get('access-control-allow-origin'), '*', path);
+    }
+    for (const path of ['/shows', '/feeds/home/hero', `${MANIFEST}?url=%2F`]) {
+      assert.equal((await get(path, { origin: 'https://legacy.example' })).headers.get('access-control-allow-origin'), null, path);
+    }
+  });
+
   for (const path of ['/assets/react-t3st.js', '/legal/terms.html', '/feeds/home/hero', `${MANIFEST}?url=%2F`, '/shows', '/robots.txt']) {
     it(`answers 304 to a revalidation of ${path} with its ETag`, async () => {
       const url = new URL(path, base);
@@ -164,7 +174,12 @@ describe('production server', () => {
 
   it('preloads the home page’s first priority group: its feeds and island chunks, nothing the shell loads already', async () => {
     const html = await (await get('/')).text();
-    assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin').sort(), ['/feeds/global/header', '/feeds/global/trending', '/feeds/home/hero']);
+    // The first group's islands are drawn by the server: their feeds travel inline, so none is preloaded.
+    assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin'), []);
+    for (const feed of ['/feeds/global/header', '/feeds/home/hero', '/feeds/global/trending']) {
+      const zone = Object.values(inlineAnswer(html).manifest.zones).find((z) => z.feed === feed);
+      assert.ok(zone && 'feedData' in zone, `${feed}: the drawn zone carries its feed inline`);
+    }
     const sources = islandSources();
     const modules = links(html, 'rel="modulepreload" crossorigin');
     for (const driver of ['ENT_M001', 'ENT_M002', 'ENT_M010']) assert.ok(modules.includes(`/${islandFile(sources[driver])}`), driver);
@@ -173,6 +188,17 @@ describe('production server', () => {
     assert.ok(!modules.includes(`/${islandFile(sources.ENT_M099)}`), 'not the footer');
     assert.equal(html.split('/assets/shared-t3st.js').length - 1, 1);
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'));
+  });
+
+  it('draws home’s lead picture into the HTML with its sources, and preloads them in the head at high priority', async () => {
+    const html = await (await get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const [preload] = head.match(/<link rel="preload" as="image" [^>]*>/g) ?? [];
+    assert.match(preload ?? '', /imagesrcset="\/images\/hero-[\w-]+\.jpg\?quality=0\.85&amp;width=360&amp;height=\d+&amp;crop=true 360w, /);
+    assert.match(preload, /imagesizes="\(max-width: 792px\) \d+vw, [^"]+" fetchpriority="high"/);
+    const hero = html.match(/<tf-zone zone="t1_1c"[^>]*>.*?<\/tf-image>/s)?.[0] ?? '';
+    assert.match(hero, /<tf-image [^>]*><img src="\/images\/hero-[^"]+" srcSet="[^"]+ 3200w" sizes="[^"]+" alt="[^"]+" fetchPriority="high"\/><\/tf-image>/);
+    assert.ok(!html.slice(html.indexOf('</head>')).includes('rel="preload"'), 'no preload left in the body');
   });
 
   it('links the page’s own stylesheet in the head, as the runtime would add it: the default one, or the one the manifest names', async () => {
@@ -185,8 +211,10 @@ describe('production server', () => {
   });
 
   it('asks feeds with lang=true in its preloads when the visitor has language preferences', async () => {
-    const html = await (await get('/', { cookie: 'languagePreferences=spa%2Ceng' })).text();
-    assert.deepEqual(links(html, 'rel="preload" as="fetch" crossorigin').sort(), ['/feeds/global/header?lang=true', '/feeds/global/trending?lang=true', '/feeds/home/hero?lang=true']);
+    const html = await (await get('/full-episodes/desk-jockeys-s4e1', { cookie: 'languagePreferences=spa%2Ceng' })).text();
+    const preloads = links(html, 'rel="preload" as="fetch" crossorigin');
+    assert.ok(preloads.length > 0, 'the player, drawn by the browser, has its feed preloaded');
+    for (const url of preloads) assert.match(url, /[?&]lang=true$/);
   });
 
   it('puts the storage scenario\'s script first in a page only for a visitor under that staff scenario, and keeps that page private', async () => {
@@ -324,5 +352,48 @@ describe('production server, inline manifest escaping', () => {
     assert.doesNotMatch(json, /[<>&\u2028\u2029]/);
     assert.equal(JSON.parse(json).manifest.title, nasty);
     assert.equal(JSON.parse(json).manifest.zones.t1_1c.feedData.result.headline, nasty);
+  });
+});
+
+describe('production server, request log and failed pages', () => {
+  let server;
+  let base;
+  const lines = [];
+  const waiting = [];
+  /** The next line logged. */
+  const nextLine = () => new Promise((resolve) => waiting.push(resolve));
+  before(async () => {
+    const requestLog = (line) => {
+      lines.push(line);
+      waiting.shift()?.(line);
+    };
+    ({ app: server, base } = await listen(fixture.createServer, { root: fixture.root, requestLog }));
+  });
+  after(() => server?.close());
+
+  it('logs one line per request: method, path, status, time; no cookie, header or query secret', async () => {
+    const before = lines.length;
+    const logged = nextLine();
+    await raw(new URL('/shows?session=abc123&width=40&url=%2Fshows%3Ftoken%3Dxyz', base), { cookie: 'tf_session=c00kie', authorization: 'Bearer t0ken' });
+    await logged;
+    const added = lines.slice(before);
+    assert.equal(added.length, 1);
+    assert.match(added[0], /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/shows\?session=\*&width=40&url=%2Fshows 200 \d+ms$/);
+    assert.doesNotMatch(added[0], /abc123|xyz|c00kie|t0ken/);
+  });
+
+  it('answers a server failure on a page route with the HTML error page, and the API\'s with JSON', async () => {
+    // A Host header a browser never sends: the page renderer cannot build the page's URL from it.
+    const logged = nextLine();
+    const page = await raw(new URL('/shows', base), { host: 'broken host', accept: 'text/html' });
+    assert.equal(page.status, 500);
+    assert.match(page.headers['content-type'], /^text\/html/);
+    const html = page.body.toString('utf8');
+    assert.match(html, /^<!doctype html>/);
+    assert.match(html, /<h1 id="tf-load-error-title">This page could not be loaded<\/h1>/);
+    assert.doesNotMatch(html, /<script/);
+    const api = await raw(new URL(`${MANIFEST}?url=%2Fshows`, base), { host: 'broken host' });
+    assert.match(api.headers['content-type'], /^application\/json/);
+    assert.match(await logged, /^\S+ GET \/shows 500 \d+ms$/);
   });
 });

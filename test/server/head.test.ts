@@ -79,6 +79,13 @@ describe('pageHead', () => {
     expect(data).to.include({ '@type': 'Person', name: 'Dot Matrix', description: 'Jokes about printers.', image: 'https://laughtrack.example/images/comic.jpg' });
   });
 
+  it('describes a comedian’s own page (ENT_M047) as a Person from its bio', () => {
+    const manifest: Manifest = { title: 'Dot Matrix', zones: { t1_1c: { zone: 't1_1c', driver: 'ENT_M047', feed: '/c', priority: 1 } } };
+    const feed = { result: { name: 'Dot Matrix', tagline: 'Printers.', description: 'Jokes about printers, since 1984.', image: image('/images/comic.jpg') } };
+    const data = jsonLd(parsed(pageHead(manifest, new Map([['t1_1c', feed]]), SITE)));
+    expect(data).to.include({ '@type': 'Person', name: 'Dot Matrix', description: 'Jokes about printers, since 1984.', image: 'https://laughtrack.example/images/comic.jpg' });
+  });
+
   it('describes any other page as a WebPage with the site’s default description and a summary card without an image', () => {
     const manifest: Manifest = { title: 'Schedule · Laugh Track Network', zones: { t1_1c: { zone: 't1_1c', driver: 'ENT_M010', feed: '/feeds/schedule/hero', priority: 1 } } };
     const doc = parsed(pageHead(manifest, new Map([['t1_1c', { result: { title: 'Tonight' } }]]), { ...SITE, pageUrl: 'https://laughtrack.example/schedule' }));
@@ -110,6 +117,25 @@ describe('pageHead', () => {
     expect(content(doc, 'meta[name="description"]')).to.equal(evil);
     expect(jsonLd(doc).name).to.equal(evil);
     expect(head).not.to.include('<!--');
+  });
+
+  it('keeps a player’s feed strings inside the JSON-LD block: playlist videos and interview chapters read back as written', () => {
+    const evil = '</script><script>alert(1)</script><!-- & \u2028 end';
+    const playlist: Manifest = { title: 'P', zones: { t1_1c: { zone: 't1_1c', driver: 'ENT_M026', feed: '/p', priority: 1 } } };
+    const items = [{ title: evil, url: '/clips/a', duration: 60, image: image('/images/a.jpg') }];
+    const listHead = pageHead(playlist, new Map([['t1_1c', { result: { title: evil, items } }]]), { ...SITE, pageUrl: 'https://laughtrack.example/playlists/p' });
+    const interview: Manifest = { title: 'I', zones: { t1_1c: { zone: 't1_1c', driver: 'ENT_M027', feed: '/i', priority: 1 } } };
+    const chapters = [{ title: evil, start: 0 }];
+    const talkHead = pageHead(interview, new Map([['t1_1c', { result: { title: 'I', duration: 60, chapters } }]]), { ...SITE, pageUrl: 'https://laughtrack.example/interviews/i' });
+    for (const head of [listHead, talkHead]) {
+      expect(head).not.to.include('</script><script>');
+      expect(head).not.to.include('<!--');
+      expect(parsed(head).head.querySelectorAll('script')).to.have.length(1);
+    }
+    const list = jsonLd(parsed(listHead)) as { name: string; itemListElement: { item: { name: string } }[] };
+    expect(list.name).to.equal(evil);
+    expect(list.itemListElement[0]!.item.name).to.equal(evil);
+    expect((jsonLd(parsed(talkHead)) as { hasPart: { name: string }[] }).hasPart[0]!.name).to.equal(evil);
   });
 
   it('writes no URL that is not http(s): a javascript: image is left out, and no canonical without an http(s) base', () => {

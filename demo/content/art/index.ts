@@ -9,6 +9,8 @@
 
 import { clipArt } from './clips.js';
 import { CLIPS, COMEDIANS, HEROES, SHOWS } from './data.js';
+import { guestPortraitSlugs } from '../guests.js';
+import { guestPortrait } from './guest-portraits.js';
 import { logo } from './logo.js';
 import { portrait } from './portraits.js';
 import { heroArt, keyArt } from './posters.js';
@@ -21,6 +23,7 @@ catalogue.set('network-logo', logo);
 for (const [slug, show] of Object.entries(SHOWS)) catalogue.set(slug.startsWith('special-') ? slug : `show-${slug}`, () => keyArt(slug, show));
 for (const [name, slug] of Object.entries(HEROES)) catalogue.set(name, () => heroArt(name, SHOWS[slug]!));
 for (const [slug, p] of Object.entries(COMEDIANS)) catalogue.set(`comic-${slug}`, () => portrait(slug, p));
+for (const slug of guestPortraitSlugs) catalogue.set(`guest-${slug}`, () => portrait(slug, guestPortrait(slug)));
 for (const [name, clip] of Object.entries(CLIPS)) catalogue.set(name, () => clipArt(name, clip));
 
 /** Every art name the catalogue can draw. */

@@ -3,7 +3,9 @@
 // (github.com/mtvn-player/embed-api, 2.x) that runtime/tve/player.ts uses:
 // - `new MTVNPlayer.Player(elementOrId, config, events)` (also without
 //   `new`): draws a player into the element. `config`: `uri`, `width`,
-//   `height` (set on the element), `flashVars.autoPlay`, plus what the site
+//   `height` (set on the element), `flashVars.autoPlay`, `flashVars.startTime`
+//   (seconds: where playback begins, as `playIndex(index, startTime)`'s
+//   argument), plus what the site
 //   passes (`multiplayer`, `consent`, `reporters`, `placeholder: {title,
 //   poster, duration}`); the player keeps it as its live `config`, so a
 //   consent change made there shows on its next read (`data-consent` on the
@@ -31,14 +33,30 @@
   var players = [];
   var creationListeners = [];
   var styled = false;
-  var CSS = '.mtvn-player{position:absolute;inset:0;display:grid;grid-template-rows:1fr auto;background:#0c0b10;color:#fff;font:inherit}' +
+  // The surface is its own size container: the bar fits the player's width
+  // (down to a 320 px phone's column), never its content's. The one grid
+  // column may shrink below the bar's content (the range input's intrinsic
+  // width would otherwise widen it past the frame), narrow players get a
+  // tighter bar, and the narrowest drop the total from the clock (the seek
+  // bar still speaks it). Every control stays at least 24 px tall. Nothing in
+  // the bar changes width while it plays, so the seek bar never moves: the
+  // toggle is as wide as its wider label (a hidden "Pause" under "Play"), and
+  // the running time as wide as the total (9:59 to 10:00 in a 10:18 video).
+  var CSS = '.mtvn-player{position:absolute;inset:0;display:grid;grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr) auto;' +
+    'container-type:inline-size;background:#0c0b10;color:#fff;font:inherit}' +
     '.mtvn-player__picture{width:100%;height:100%;min-height:0;display:block}' +
-    '.mtvn-player__bar{display:flex;align-items:center;gap:14px;padding:12px 16px;background:#0c0b10e6}' +
-    '.mtvn-player__toggle{min-width:84px;padding:8px 14px;border:2px solid #fff;border-radius:999px;background:transparent;color:#fff;' +
-    'font:inherit;font-weight:900;font-size:13px;text-transform:uppercase;cursor:pointer}' +
-    '.mtvn-player__seek{flex:1;accent-color:#ff3d7f;min-width:0}' +
-    '.mtvn-player__time{font-variant-numeric:tabular-nums;font-weight:800;font-size:13px;white-space:nowrap}' +
-    '.mtvn-player__toggle:focus-visible,.mtvn-player__seek:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}';
+    '.mtvn-player__bar{display:flex;align-items:center;gap:14px;min-width:0;padding:12px 16px;background:#0c0b10e6}' +
+    '.mtvn-player__toggle{flex:none;min-width:84px;min-height:36px;padding:8px 14px;border:2px solid #fff;border-radius:999px;background:transparent;color:#fff;' +
+    'font:inherit;font-weight:900;font-size:13px;line-height:1.1;text-transform:uppercase;cursor:pointer}' +
+    '.mtvn-player__seek{flex:1 1 0;width:0;min-width:0;height:24px;margin:0;accent-color:#ff3d7f}' +
+    '.mtvn-player__toggle::after{content:"Pause";display:block;height:0;overflow:hidden;visibility:hidden}' +
+    '.mtvn-player__time{flex:none;font-variant-numeric:tabular-nums;font-weight:800;font-size:13px;white-space:nowrap}' +
+    '.mtvn-player__now{display:inline-block;text-align:end}.mtvn-player__now[data-chars="5"]{min-width:5ch}' +
+    '.mtvn-player__now[data-chars="7"]{min-width:7ch}.mtvn-player__now[data-chars="8"]{min-width:8ch}' +
+    '.mtvn-player__toggle:focus-visible,.mtvn-player__seek:focus-visible{outline:3px solid #ffd23f;outline-offset:2px}' +
+    '@container (max-width:440px){.mtvn-player__bar{gap:10px;padding:6px 10px}' +
+    '.mtvn-player__toggle{min-width:64px;min-height:32px;padding:4px 10px;font-size:12px}.mtvn-player__time{font-size:12px}}' +
+    '@container (max-width:300px){.mtvn-player__bar{gap:8px;padding:4px 8px}.mtvn-player__total{display:none}}';
 
   function adoptStyles() {
     if (styled || !('adoptedStyleSheets' in document) || typeof window.CSSStyleSheet !== 'function') return;
@@ -88,6 +106,7 @@
     this.element = host;
     this.state = null;
     this.playhead = 0;
+    var flashVars = this.config.flashVars || {};
     this.currentMetadata = { index: 0, duration: Number(placeholder.duration) || 0, live: false, isAd: false, isBumper: false, rss: { title: placeholder.title || '' } };
     var listeners = {};
     var defaults = api.defaultEvents || {};
@@ -98,6 +117,8 @@
     var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     var poster = new window.Image();
 
+    var startTime = Math.floor(Number(flashVars.startTime));
+    if (startTime > 0 && startTime < this.currentMetadata.duration) this.playhead = startTime;
     if (this.config.width) host.style.width = this.config.width;
     if (this.config.height) host.style.height = this.config.height;
     var title = placeholder.title || 'Video';
@@ -107,6 +128,9 @@
     var toggle = el('button', 'mtvn-player__toggle', { type: 'button' });
     var seekBar = el('input', 'mtvn-player__seek', { type: 'range', min: '0', step: '1', 'aria-label': 'Seek' });
     var time = el('span', 'mtvn-player__time', { 'aria-hidden': 'true' });
+    var now = el('span', 'mtvn-player__now', {});
+    var total = el('span', 'mtvn-player__total', {});
+    time.append(now, total);
     bar.append(toggle, seekBar, time);
     surface.append(canvas, bar);
     host.append(surface);
@@ -179,7 +203,9 @@
       seekBar.max = String(duration);
       seekBar.value = String(Math.floor(self.playhead));
       seekBar.setAttribute('aria-valuetext', spoken(self.playhead) + ' of ' + spoken(duration));
-      time.textContent = clock(self.playhead) + ' / ' + clock(duration);
+      now.textContent = clock(self.playhead);
+      now.setAttribute('data-chars', String(clock(duration).length));
+      total.textContent = ' / ' + clock(duration);
       if (!frame) frame = window.requestAnimationFrame(animate);
     }
 
@@ -198,6 +224,8 @@
         window.clearInterval(ticker);
         ticker = 0;
         setState(PlayState.STOPPED);
+        // Played again from here, the item starts anew (mediaStart is once per play of an item).
+        started = false;
         fire('onMediaEnd');
         fire('onPlaylistComplete');
         return;
@@ -269,7 +297,7 @@
       creationListeners.concat(window._mtvnPlayerReady || []).forEach(function (fn) { fn(self); });
       fire('onReady');
       fire('onMetadata', self.currentMetadata);
-      if (self.config.flashVars && String(self.config.flashVars.autoPlay) === 'true') self.play();
+      if (String(flashVars.autoPlay) === 'true') self.play();
     }, 0);
   }
 

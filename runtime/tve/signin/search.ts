@@ -1,14 +1,10 @@
+import { matchesWords } from '../../util/word-match.js';
 import type { Provider } from './types.js';
 
 /**
  * Provider search and order: case-insensitive on name plus alternate name, with
  * commas treated as spaces. Pure: the overlay and the embedded picker both call these.
  */
-
-/** Lower-cased words of `text`; commas count as spaces, other punctuation stays (AT&T, U-verse). */
-function words(text: string): string[] {
-  return text.toLocaleLowerCase().replace(/,/g, ' ').split(/\s+/).filter((word) => word !== '');
-}
 
 /**
  * Whether `provider` matches `query`: every word typed is the start of some
@@ -17,10 +13,7 @@ function words(text: string): string[] {
  * query matches every provider.
  */
 export function matchesProvider(provider: Pick<Provider, 'displayName' | 'altName'>, query: string): boolean {
-  const typed = words(query);
-  if (typed.length === 0) return true;
-  const own = words(`${provider.displayName} ${provider.altName ?? ''}`);
-  return typed.every((part) => own.some((word) => word.startsWith(part)));
+  return matchesWords(`${provider.displayName} ${provider.altName ?? ''}`, query);
 }
 
 /** The providers matching `query`, in their given order. */

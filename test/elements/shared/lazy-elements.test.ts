@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
-import { defineLazily, type LazyElements } from '../../../elements/shared/lazy-elements.js';
+import { defineLazily, PENDING_STYLE_ID, type LazyElements } from '../../../elements/shared/lazy-elements.js';
+import { ISLAND_STYLES_ATTRIBUTE } from '../../../runtime/util/adopt-styles.js';
 
 let count = 0;
 /** A fresh tag per test: a custom element name can be defined once per document. */
@@ -155,5 +156,46 @@ describe('defineLazily', () => {
     watcher.check(detached);
     await customElements.whenDefined(tag);
     expect(entry.calls.length).to.equal(1);
+  });
+
+  describe('the pending boxes', () => {
+    const pending = (tag: string) => `${tag}:not(:defined) { display: block; width: 123px; }`;
+    const rulesOfDocument = () => document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    let before: CSSStyleSheet[] = [];
+    let link: HTMLLinkElement | undefined;
+    beforeEach(() => {
+      before = [...document.adoptedStyleSheets];
+    });
+    afterEach(() => {
+      document.adoptedStyleSheets = before;
+      link?.remove();
+      link = undefined;
+    });
+
+    it('are adopted into the document while the tag waits', () => {
+      const tag = freshTag();
+      watcher = defineLazily(document, { [tag]: { ...lazy(tag).element, pending: pending(tag) } }, { warn });
+      const probe = document.createElement(tag);
+      host.append(probe);
+      expect(getComputedStyle(probe).width).to.equal('123px');
+    });
+
+    it('are left to the page\'s linked island sheet when its head links one holding them; the detection rule stays', async () => {
+      const tag = freshTag();
+      link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.setAttribute(ISLAND_STYLES_ATTRIBUTE, `hero-promo ${PENDING_STYLE_ID}`);
+      link.href = URL.createObjectURL(new Blob([pending(tag)], { type: 'text/css' }));
+      const loaded = new Promise((resolve) => link!.addEventListener('load', resolve, { once: true }));
+      document.head.append(link);
+      await loaded;
+      watcher = defineLazily(document, { [tag]: { ...lazy(tag).element, pending: pending(tag) } }, { warn });
+      const rules = rulesOfDocument().filter((rule) => rule.includes(tag));
+      expect(rules.some((rule) => rule.includes('animation'))).to.equal(true);
+      expect(rules.some((rule) => rule.includes('123px'))).to.equal(false);
+      const probe = document.createElement(tag);
+      host.append(probe);
+      expect(getComputedStyle(probe).width).to.equal('123px');
+    });
   });
 });

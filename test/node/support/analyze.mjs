@@ -7,6 +7,10 @@ import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 
 export const repo = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
 
-export function analyzeElements() {
-  return cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], cwd: repo, noWrite: true });
+let analyzed;
+
+/** The manifest, analyzed once per test process (a few seconds each time); every caller gets its own copy. */
+export async function analyzeElements() {
+  analyzed ??= cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], cwd: repo, noWrite: true });
+  return globalThis.structuredClone(await analyzed);
 }

@@ -4,12 +4,14 @@
 // what the server reads from a real build: index.html with the entry script
 // and its Vite modulepreloads, Vite's manifest with a chunk for every island
 // of islands/index.ts, hashed assets (precompressed like the build's), and a
-// legal page.
+// legal page, and the islands' stylesheet.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleServer, islandSources, precompress } from '../../../demo/server/build.mjs';
+import { bundleServer, islandFiles, islandSources, precompress } from '../../../demo/server/build.mjs';
+import { writeIslandStyles } from '../../../scripts/island-styles.mjs';
+import { analyzeElements } from './analyze.mjs';
 
 export const SHELL = `<!doctype html>
 <html lang="en">
@@ -39,12 +41,22 @@ const code = (name) => `export const name = ${JSON.stringify(name)};\n` + `expor
  */
 export async function serverFixture() {
   const root = await mkdtemp(join(tmpdir(), 'tf-server-'));
-  // The bundle keeps npm packages external: it must sit where Node finds
-  // this checkout's node_modules by walking up.
+  // The bundle keeps the server's packages external: it must sit where Node
+  // finds this checkout's node_modules by walking up.
   const cache = join(fileURLToPath(new URL('../../../node_modules/.cache/', import.meta.url)));
   await mkdir(cache, { recursive: true });
   const bundleDir = await mkdtemp(join(cache, 'tf-server-'));
   const site = join(root, 'demo');
+  await writeSite(site);
+  // The gallery's sources come from the elements' manifest, which only a build writes to the repository.
+  const bundle = await bundleServer(join(bundleDir, 'server.mjs'), { elementsManifest: await analyzeElements() });
+  const { createServer } = await import(bundle);
+  const cleanup = () => Promise.all([root, bundleDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  return { root: site, createServer, cleanup };
+}
+
+/** Writes the small built site into `site` (the folder the server serves, dist/demo in a real build). */
+export async function writeSite(site) {
   await mkdir(join(site, 'assets'), { recursive: true });
   await mkdir(join(site, '.vite'));
   await mkdir(join(site, 'legal'));
@@ -60,11 +72,9 @@ export async function serverFixture() {
   for (const { file } of Object.values(manifest)) await writeFile(join(site, file), code(file));
   await writeFile(join(site, 'index.html'), SHELL);
   await writeFile(join(site, 'legal', 'terms.html'), '<!doctype html><title>Terms</title><p>Be nice.</p>\n');
+  // The islands' stylesheet, written as the build writes it.
+  await writeIslandStyles(site, islandFiles());
   precompress(site);
-  const bundle = await bundleServer(join(bundleDir, 'server.mjs'));
-  const { createServer } = await import(bundle);
-  const cleanup = () => Promise.all([root, bundleDir].map((dir) => rm(dir, { recursive: true, force: true })));
-  return { root: site, createServer, cleanup };
 }
 
 /** Starts `createServer(options)` on a free port; returns `{ app, base }`. */

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createModuleRegistry, type ModuleRegistry } from '../../../runtime/modules/registry.js';
 import type { FeedStore } from '../../../runtime/modules/feed-client.js';
+import { MAIN_ATTRIBUTES } from '../../../runtime/assembly/layout-dom.js';
 import type { Manifest, ModuleController } from '../../../runtime/types.js';
 import { PAGE_EVENTS, manifestOf, once, recordEvents, tableFetch, createTestLoader, type TestLoader } from '../../support/page-fixtures.js';
 
@@ -44,6 +45,37 @@ async function collected(ref: WeakRef<object>): Promise<boolean> {
     if (ref.deref() === undefined) return true;
   }
   return false;
+}
+
+/**
+ * The regions a server draws for one-column tiers `t{n}_1c`: header, content
+ * (the main landmark), footer, each zone (name, driver or undefined, drawn
+ * text or undefined for a loading one) in its tier and column; a zone with
+ * text is marked drawn by the server.
+ */
+function serverRegions(page: HTMLElement, zones: [string, string | undefined, string | undefined][]): HTMLElement[] {
+  const div = (parent: HTMLElement, className: string, attributes: Record<string, string> = {}) => {
+    const el = parent.appendChild(document.createElement('div'));
+    el.className = className;
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    return el;
+  };
+  div(page, 'tf-header');
+  const content = div(page, 'tf-content', MAIN_ATTRIBUTES);
+  div(page, 'tf-footer');
+  return zones.map(([name, driver, text]) => {
+    const tier = /^t(\d+)_1c$/.exec(name)![1]!;
+    const column = div(div(content, 'tf-tier', { 'data-tier': tier }), 'tf-column', { 'data-column': '1' });
+    const zone = column.appendChild(document.createElement('tf-zone'));
+    zone.setAttribute('zone', name);
+    if (driver) zone.setAttribute('driver', driver);
+    zone.setAttribute('state', text === undefined ? 'loading' : 'rendered');
+    if (text !== undefined) {
+      if (driver) zone.setAttribute('server-rendered', '');
+      zone.append(Object.assign(document.createElement('p'), { textContent: text }));
+    }
+    return zone;
+  });
 }
 
 describe('module diffing on a new page', () => {
@@ -237,18 +269,188 @@ describe('module diffing on a new page', () => {
   });
 
   it('leaves zones the server drew without a driver alone on the initial load', async () => {
-    const region = page.appendChild(document.createElement('div'));
-    region.className = 'tf-content';
-    const drawn = region.appendChild(document.createElement('tf-zone'));
-    drawn.setAttribute('zone', 't1_1c');
-    drawn.textContent = 'Drawn by the server';
+    const [drawn] = serverRegions(page, [['t1_1c', undefined, 'Drawn by the server'], ['t2_1c', 'COUNT', undefined]]);
     pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c' }, t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/a' } });
     const events = recordEvents(page, PAGE_EVENTS);
     await visit('/one');
     expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(drawn);
-    expect(drawn.textContent).to.equal('Drawn by the server');
+    expect(drawn!.textContent).to.equal('Drawn by the server');
     expect(events.filter((e) => e.type === 'tf:message')).to.deep.equal([]);
     const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail as { rendered: string[]; failed: string[] };
     expect(complete).to.deep.equal({ url: 'http://x.test/one', rendered: ['t2_1c'], failed: [] });
+  });
+
+  describe('when the server drew zones into the page', () => {
+    /** Like countingModule, and it adopts a drawing when `adopts` says so. */
+    function hydratingModule(adopts: (host: HTMLElement) => boolean): ModuleController & { hydrate(host: HTMLElement, feed: unknown): Promise<boolean> } {
+      return {
+        ...countingModule(log),
+        async hydrate(host, feed) {
+          log.push(`hydrate ${host.getAttribute('zone')} ${(feed as { text: string }).text}`);
+          return adopts(host);
+        },
+      };
+    }
+
+    const serverLayout = (zones: [string, string, string | undefined][]) => serverRegions(page, zones);
+
+    it('hydrates a server-drawn zone in its own element and nodes, with the events of a drawn page and no feed request', async () => {
+      registry.define('HYDRATES', hydratingModule(() => true));
+      const [drawn, loading] = serverLayout([['t1_1c', 'HYDRATES', 'A'], ['t2_1c', 'COUNT', undefined]]);
+      const paragraph = drawn!.firstElementChild;
+      pages['/one'] = manifestOf({
+        t1_1c: { zone: 't1_1c', driver: 'HYDRATES', feed: '/feeds/a', feedData: { text: 'A' }, priority: 1 },
+        t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/b', priority: 2 },
+      });
+      const states: string[] = [];
+      new MutationObserver((records) => records.forEach((r) => states.push(`${(r.target as Element).getAttribute('zone')} ${r.attributeName}=${(r.target as Element).getAttribute(r.attributeName!)}`)))
+        .observe(page, { subtree: true, attributeFilter: ['state', 'server-rendered'] });
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/one');
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(drawn);
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')).to.equal(loading);
+      expect(drawn!.firstElementChild).to.equal(paragraph);
+      expect(log).to.deep.equal(['hydrate t1_1c A', 'render t2_1c B']);
+      expect(requests.filter((r) => !r.startsWith(MANIFEST_PATH))).to.deep.equal(['/feeds/b']);
+      expect(drawn!.hasAttribute('server-rendered')).to.equal(false);
+      // Never back to a reserved box: rendered from the first paint, the mark dropped once adopted.
+      expect(states.filter((s) => s.startsWith('t1_1c'))).to.deep.equal(['t1_1c state=rendered', 't1_1c server-rendered=null', 't1_1c state=rendered']);
+      expect(events.map((e) => e.type)).to.deep.equal(['tf:pagestartload', 'tf:pageready', 'tf:modulerender', 'tf:modulerender', 'tf:rendercomplete', 'tf:complete']);
+      expect(events.filter((e) => e.type === 'tf:modulerender').map((e) => (e.detail as { zone: string }).zone)).to.deep.equal(['t1_1c', 't2_1c']);
+    });
+
+    /** Every element of the page outside its zones, in document order. */
+    const wrappers = () => [...page.querySelectorAll('*')].filter((el) => el.localName !== 'tf-zone' && !el.parentElement!.closest('tf-zone'));
+    /** Records the page's child-list changes that are not inside a zone (a zone's own drawing). */
+    function layoutMutations(): () => MutationRecord[] {
+      const records: MutationRecord[] = [];
+      const observer = new MutationObserver((found) => records.push(...found));
+      observer.observe(page, { childList: true, subtree: true });
+      return () => {
+        records.push(...observer.takeRecords());
+        observer.disconnect();
+        return records.filter((r) => !(r.target as Element).closest('tf-zone'));
+      };
+    }
+
+    it('takes over the server\'s regions, tiers and columns as they stand: no node added, removed or moved', async () => {
+      registry.define('HYDRATES', hydratingModule(() => true));
+      const zones = serverLayout([['t1_1c', 'HYDRATES', 'A'], ['t2_1c', 'COUNT', undefined]]);
+      const before = wrappers();
+      pages['/one'] = manifestOf({
+        t1_1c: { zone: 't1_1c', driver: 'HYDRATES', feedData: { text: 'A' } },
+        t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/b' },
+      });
+      const mutations = layoutMutations();
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/one');
+      expect(mutations()).to.deep.equal([]);
+      expect(wrappers()).to.deep.equal(before);
+      expect([...page.querySelectorAll('tf-zone')]).to.deep.equal(zones);
+      expect(log).to.deep.equal(['hydrate t1_1c A', 'render t2_1c B']);
+      expect(events.filter((e) => e.type === 'tf:message')).to.deep.equal([]);
+    });
+
+    it('inserts a zone the server left out in its place, and moves nothing else', async () => {
+      registry.define('HYDRATES', hydratingModule(() => true));
+      const [drawn, left] = serverLayout([['t1_1c', 'HYDRATES', 'A'], ['t2_1c', 'COUNT', undefined]]);
+      const column = left!.parentElement!;
+      left!.remove();
+      const before = wrappers();
+      pages['/one'] = manifestOf({
+        t1_1c: { zone: 't1_1c', driver: 'HYDRATES', feedData: { text: 'A' } },
+        t2_1c: { zone: 't2_1c', driver: 'COUNT', feed: '/feeds/b' },
+      });
+      const mutations = layoutMutations();
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/one');
+      const added = page.querySelector('tf-zone[zone="t2_1c"]')!;
+      expect(added.parentElement).to.equal(column);
+      expect(added.textContent).to.equal('B');
+      expect(mutations().map((r) => [r.target, [...r.addedNodes], r.removedNodes.length])).to.deep.equal([[column, [added], 0]]);
+      expect(wrappers()).to.deep.equal(before);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(drawn);
+      expect(events.filter((e) => e.type === 'tf:message')).to.deep.equal([]);
+    });
+
+    it('builds the layout anew, with a warning and no error, when the server\'s is not what the plan makes; its zones still hydrate', async () => {
+      registry.define('HYDRATES', hydratingModule(() => true));
+      const [drawn] = serverLayout([['t1_1c', 'HYDRATES', 'A'], ['t2_1c', 'COUNT', undefined]]);
+      const content = page.querySelector('.tf-content');
+      const paragraph = drawn!.firstElementChild;
+      // The plan puts t2_1c in tier 3: the server's tier 2 is no place of it.
+      pages['/one'] = manifestOf({
+        t1_1c: { zone: 't1_1c', driver: 'HYDRATES', feedData: { text: 'A' } },
+        t3_1c: { zone: 't3_1c', driver: 'COUNT', feed: '/feeds/b' },
+      });
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/one');
+      expect(events.filter((e) => e.type === 'tf:message').map((e) => e.detail as { level: string; text: string }).map(({ level, text }) => ({ level, text }))).to.deep.equal([
+        { level: 'warn', text: 'The server\'s layout did not match the page\'s plan and was built again' },
+      ]);
+      expect(page.querySelector('.tf-content')).not.to.equal(content);
+      expect(page.querySelectorAll(':scope > .tf-content').length).to.equal(1);
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(drawn);
+      expect(drawn!.firstElementChild).to.equal(paragraph);
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')).to.equal(null);
+      expect(log).to.deep.equal(['hydrate t1_1c A', 'render t3_1c B']);
+      const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail;
+      expect(complete).to.deep.equal({ url: 'http://x.test/one', rendered: ['t1_1c', 't3_1c'], failed: [] });
+    });
+
+    it('replaces regions holding no zone (a first load\'s error page) without a warning', async () => {
+      const content = page.appendChild(document.createElement('div'));
+      content.className = 'tf-content';
+      content.append(document.createElement('section'));
+      pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'COUNT', feed: '/feeds/a' } });
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/one');
+      expect(events.filter((e) => e.type === 'tf:message')).to.deep.equal([]);
+      expect(page.querySelector('.tf-content')).not.to.equal(content);
+      expect(page.querySelector('.tf-content tf-zone')!.textContent).to.equal('A');
+    });
+
+    it('draws a zone again, with a warning, when its drawing cannot be adopted', async () => {
+      registry.define('MISMATCH', hydratingModule(() => false));
+      const [drawn] = serverLayout([['t1_1c', 'MISMATCH', 'stale'], ['t2_1c', 'COUNT', 'drawn by a server, no hydration']]);
+      pages['/one'] = manifestOf({
+        t1_1c: { zone: 't1_1c', driver: 'MISMATCH', feedData: { text: 'A' } },
+        t2_1c: { zone: 't2_1c', driver: 'COUNT', feedData: { text: 'B' } },
+      });
+      const events = recordEvents(page, PAGE_EVENTS);
+      await visit('/one');
+      expect(log).to.have.members(['hydrate t1_1c A', 'render t1_1c A', 'render t2_1c B']);
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')!.textContent).to.equal('B');
+      expect(log.indexOf('hydrate t1_1c A')).to.be.below(log.indexOf('render t1_1c A'));
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(drawn);
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')!.textContent).to.equal('B');
+      const messages = events.filter((e) => e.type === 'tf:message').map((e) => e.detail as { level: string; text: string });
+      expect(messages.map(({ level, text }) => ({ level, text }))).to.have.deep.members([
+        { level: 'warn', text: 'Module t1_1c:MISMATCH did not match the server\'s markup and was drawn again' },
+        // A module that cannot hydrate at all draws into an emptied zone, with the same warning.
+        { level: 'warn', text: 'Module t2_1c:COUNT did not match the server\'s markup and was drawn again' },
+      ]);
+      const complete = events.find((e) => e.type === 'tf:rendercomplete')!.detail;
+      expect(complete).to.deep.include({ failed: [] }).and.to.have.property('rendered').with.members(['t1_1c', 't2_1c']);
+      expect(page.querySelectorAll('[server-rendered]').length).to.equal(0);
+    });
+
+    it('keeps an adopted zone on the next page naming the same feed, and adopts nothing after the first page', async () => {
+      registry.define('HYDRATES', hydratingModule(() => true));
+      const [header] = serverLayout([['t1_1c', 'HYDRATES', 'A']]);
+      pages['/one'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'HYDRATES', feed: '/feeds/a', feedData: { text: 'A' } } });
+      pages['/two'] = manifestOf({ t1_1c: { zone: 't1_1c', driver: 'HYDRATES', feed: '/feeds/a' }, t2_1c: { zone: 't2_1c', driver: 'HYDRATES', feed: '/feeds/b' } });
+      await visit('/one');
+      // A stray server mark on a later page is no drawing to adopt.
+      const stray = page.appendChild(document.createElement('tf-zone'));
+      stray.setAttribute('zone', 't2_1c');
+      stray.setAttribute('driver', 'HYDRATES');
+      stray.setAttribute('server-rendered', '');
+      await visit('/two');
+      expect(page.querySelector('tf-zone[zone="t1_1c"]')).to.equal(header);
+      expect(log).to.deep.equal(['hydrate t1_1c A', 'render t2_1c B']);
+      expect(requests.filter((r) => !r.startsWith(MANIFEST_PATH))).to.deep.equal(['/feeds/b']);
+      expect(page.querySelector('tf-zone[zone="t2_1c"]')).not.to.equal(stray);
+    });
   });
 });

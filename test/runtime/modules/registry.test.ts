@@ -1,6 +1,7 @@
 import { createDocumentScope } from '../../../runtime/document-scope.js';
 import { expect } from '@open-wc/testing';
 import { runtimeMessages } from '../../../runtime/messages.js';
+import { TRIFORCE_VERSION } from '../../../runtime/constants.js';
 import sinon from 'sinon';
 import type { ModuleController } from '../../../runtime/types.js';
 import {
@@ -111,12 +112,19 @@ describe('installTriforceGlobal', () => {
   });
 
   it('merges into an existing window.Triforce instead of replacing it', () => {
-    const existing = { version: '1', helpers: {} };
+    const existing = { site: 'ltn', helpers: {} };
     const win = fakeWindow(existing);
     installTriforceGlobal(win, createModuleRegistry());
     expect(win.Triforce).to.equal(existing);
-    expect(win.Triforce['version']).to.equal('1');
+    expect(win.Triforce['site']).to.equal('ltn');
     expect(win.Triforce.defineModule).to.be.a('function');
+  });
+
+  it('says which version of Triforce installed it: package.json\'s, given at build time', () => {
+    const win = fakeWindow({ version: 'set by the page' });
+    installTriforceGlobal(win, createModuleRegistry());
+    expect(win.Triforce.version).to.equal(TRIFORCE_VERSION);
+    expect(TRIFORCE_VERSION).to.match(/^\d+\.\d+\.\d+(?:-[\w.]+)?$/);
   });
 
   it('replaces a window.Triforce that is not an object', () => {

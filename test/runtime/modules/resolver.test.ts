@@ -63,7 +63,11 @@ describe('createModuleResolver', () => {
   /** Every script records that it ran, in order. */
   const ran = (script: string) => `window.__ran = (window.__ran || []).concat(${JSON.stringify(script)});`;
   const code = (script: string) => {
-    const [, kind, driver] = /^(def|legacy|fn|ctor)-(.+)\.js$/.exec(script) ?? [];
+    const [, kind, driver] = /^(def|legacy|fn|ctor|parent)-(.+)\.js$/.exec(script) ?? [];
+    // `parent-X.js` defines the global class `TfParent_X`, a view a subclass may extend.
+    if (kind === 'parent') {
+      return `window["TfParent_" + ${JSON.stringify(driver)}] = class { render(host) { host.textContent = this.label(); } label() { return 'parent'; } };`;
+    }
     if (kind === 'def') return `window.Triforce.defineModule(${JSON.stringify(driver)}, { render(host) { host.textContent = 'def'; } });`;
     if (kind === 'legacy') return `window["TriforceModule_" + ${JSON.stringify(driver)}] = { render(host) { host.textContent = 'legacy'; } };`;
     if (kind === 'fn') return `window["TriforceModule_" + ${JSON.stringify(driver)}] = function (host, feed) { host.textContent = 'fn ' + feed; };`;
@@ -362,6 +366,58 @@ describe('createModuleResolver', () => {
       }
       expect(drawn).to.deep.equal(['plain feed', 'arrow feed', 'plain feed']);
       expect(targets).to.deep.equal([undefined, undefined]);
+    });
+
+    describe('a legacy global declared as a subclass of a parent class', () => {
+      const globals = window as unknown as Record<string, unknown>;
+      const subclass = (driver: string, parentScript: string) => {
+        globals[`TriforceModule_${driver}`] = {
+          parentClass: `TfParent_${driver}`,
+          parentScript,
+          extend(Parent: new () => { label(): string }) {
+            return class extends Parent {
+              override label() {
+                return `child of ${super.label()}`;
+              }
+            };
+          },
+        };
+      };
+
+      it('loads the parent from its standalone script, then instantiates the subclass', async () => {
+        const driver = freshDriver();
+        subclass(driver, `parent-${driver}.js`);
+        const { resolver } = setup({ registry });
+        const module = await resolver.resolve({ zone: 't1_1c', driver });
+        const host = document.createElement('div');
+        await module.render(host, {}, context('t1_1c', driver));
+        expect(host.textContent).to.equal('child of parent');
+        expect(module).to.be.instanceOf(globals[`TfParent_${driver}`] as new () => unknown);
+        expect(requests).to.deep.equal([`/modules/parent-${driver}.js`]);
+        // A second zone: the parent is there, nothing is requested again.
+        await resolver.resolve({ zone: 't2_1c', driver });
+        expect(requests).to.have.length(1);
+      });
+
+      it("rejects with 'Failed to load parent class for view' when the parent's script fails or defines nothing", async () => {
+        for (const script of ['missing-parent.js', 'nothing-parent.js']) {
+          const driver = freshDriver();
+          subclass(driver, script);
+          const { resolver } = setup({ registry });
+          const error = await failure(resolver.resolve({ zone: 't1_1c', driver }));
+          expect(error).to.be.instanceOf(Error);
+          expect(error.message, script).to.equal('Failed to load parent class for view');
+        }
+      });
+
+      it("rejects with the zone's render failure line when extend throws", async () => {
+        const driver = freshDriver();
+        globals[`TfParent_${driver}`] = class { render() {} };
+        globals[`TriforceModule_${driver}`] = { parentClass: `TfParent_${driver}`, extend() { throw new Error('bad'); } };
+        const { resolver } = setup({ registry });
+        expect((await failure(resolver.resolve({ zone: 't1_1c', driver }))).message).to.equal(`Module t1_1c:${driver} render failed`);
+        expect(requests).to.deep.equal([]);
+      });
     });
 
     it('finds a legacy global on the injected window', async () => {

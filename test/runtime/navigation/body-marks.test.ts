@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { applyBodyMarks, EPISODE_LOCK_CLASS } from '../../../runtime/navigation/body-marks.js';
+import { applyBodyMarks } from '../../../runtime/navigation/body-marks.js';
+import { EPISODE_LOCK_CLASS } from '../../../runtime/tve/episode-lock.js';
 import { isTveAuthorized, TVE_STORAGE_KEY } from '../../../runtime/tve/tv-auth-mark.js';
 
 const NOW = Date.UTC(2025, 4, 1, 20, 0, 0);

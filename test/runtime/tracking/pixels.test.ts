@@ -110,6 +110,24 @@ describe('the page\'s pixels', () => {
     pixels.destroy();
   });
 
+  it('loads a floodlight pixel as a 1×1 sandboxed frame out of the tab order and the accessibility tree', async () => {
+    const consent = fakeConsent(true);
+    const pixels = createPixels({ consent: consent.ask, repository: async () => ({ floodlight: ['/px/floodlight.html?cat=ltn'], google: ['/px/g.gif'] }) });
+    pixels.pageLanded({ zones: {} });
+    await Promise.resolve();
+    await Promise.resolve();
+    const box = boxes()[0] as HTMLElement;
+    expect([...box.children].map((el) => el.localName)).to.deep.equal(['iframe', 'img']);
+    const frame = box.querySelector('iframe')!;
+    expect(new URL(frame.src).pathname + new URL(frame.src).search).to.equal('/px/floodlight.html?cat=ltn');
+    expect([frame.width, frame.height, frame.tabIndex, frame.getAttribute('aria-hidden'), frame.getAttribute('sandbox')])
+      .to.deep.equal(['1', '1', -1, 'true', 'allow-scripts']);
+    expect(frame.title).to.not.equal('');
+    expect(box.hidden).to.equal(true);
+    expect(frame.getBoundingClientRect().width + frame.getBoundingClientRect().height).to.equal(0);
+    pixels.destroy();
+  });
+
   it('drops a repository answer that arrives after the visitor left the page it came for', async () => {
     let answer!: (lists: { google: string[] }) => void;
     const pixels = createPixels({ consent: fakeConsent(true).ask, repository: () => new Promise((resolve) => (answer = resolve)) });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createPlayer, playerMessages, type MtvnPlayer, type PlayerConfig, type PlayerEvents } from '../../../runtime/tve/player.js';
+import { createPlayer, playerConfig, playerMessages, playerScriptUrl, type MtvnPlayer, type PlayerConfig, type PlayerEvents } from '../../../runtime/tve/player.js';
 import { fakeConsent } from '../../support/consent-source.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -53,7 +53,7 @@ describe('the player wrapper', () => {
     const events: PlayerEvents = { onReady: () => {} };
     const player = createPlayer(element, { src: '/vendor/player.js', media: MEDIA, events, userAgent: CHROME, loadScript, consent: fakeConsent(true).source });
     await player.ready;
-    expect(loads).to.deep.equal(['/vendor/player.js']);
+    expect(loads, 'the script at the site\'s player version').to.deep.equal(['/vendor/player.js?v=2.5.2']);
     expect(made).to.have.length(1);
     expect(made[0]!.element).to.equal(element);
     expect(made[0]!.events).to.equal(events);
@@ -157,6 +157,23 @@ describe('the player wrapper', () => {
     });
     expect(String(await failing.ready.catch((e: unknown) => e))).to.contain('Script failed to load at /p.js');
     const empty = createPlayer(document.createElement('div'), { src: '/p.js', media: MEDIA, userAgent: CHROME, loadScript, consent: fakeConsent().source });
-    expect(String(await empty.ready.catch((e: unknown) => e))).to.contain(playerMessages.noLibrary('/p.js'));
+    expect(String(await empty.ready.catch((e: unknown) => e))).to.contain(playerMessages.noLibrary('/p.js?v=2.5.2'));
+  });
+
+  it('asks for the player script at version 2.5.2, keeping a version the URL names', () => {
+    expect(playerScriptUrl('/vendor/player.js')).to.equal('/vendor/player.js?v=2.5.2');
+    expect(playerScriptUrl('https://player.example/api.js?brand=lt#x')).to.equal('https://player.example/api.js?brand=lt&v=2.5.2#x');
+    expect(playerScriptUrl('/api.js?v=3.0.0')).to.equal('/api.js?v=3.0.0');
+  });
+
+  it('starts the player at the given second through flashVars.startTime, and not at all at 0', async () => {
+    const { made, api } = fakeApi();
+    win.MTVNPlayer = api;
+    const player = createPlayer(document.createElement('div'), { src: '/p.js', media: MEDIA, startAt: 30, userAgent: CHROME, loadScript, consent: fakeConsent().source });
+    await player.ready;
+    expect(made[0]!.config.flashVars).to.deep.equal({ autoPlay: true, startTime: 30 });
+    player.destroy();
+    expect(playerConfig(MEDIA, false, false, {}, 0).flashVars).to.deep.equal({ autoPlay: false });
+    expect(playerConfig(MEDIA, false, false, {}, 12.7).flashVars).to.deep.equal({ autoPlay: false, startTime: 12 });
   });
 });

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from './support/test.js';
+
+/**
+ * A page's lead picture (home's hero art, a show's banner) is drawn into the
+ * HTML as an `<img>` with its `srcset` inside `<tf-image>`, preloaded in the
+ * head at high priority: the browser fetches and paints it while the scripts
+ * still load, and `<tf-image>`, once defined, shows that very picture
+ * instead of asking for its own.
+ */
+
+const SCRIPT_DELAY_MS = 2500;
+
+/** The page's entry script held back: whatever paints before it arrives was drawn by the server. */
+async function withLateScripts(page: Page) {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const entries: { time: number; url: string }[] = [];
+    (window as unknown as { lcp: typeof entries }).lcp = entries;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { url: string }[]) entries.push({ time: entry.startTime, url: entry.url });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const PAGES = [
+  { path: '/', picture: /\/images\/hero-desk-jockeys\.jpg/ },
+  { path: '/shows/desk-jockeys', picture: /\/images\/hero-desk-jockeys\.jpg/ },
+];
+
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, deviceScaleFactor: viewport.width < 500 ? 1.75 : 1 });
+
+    for (const { path, picture } of PAGES) {
+      test(`${path}: the lead picture paints before the scripts arrive, asked for once, and the element keeps it`, async ({ page }) => {
+        await withLateScripts(page);
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (picture.test(request.url())) asked.push(request.url());
+        });
+        const html = await (await page.request.get(path)).text();
+        expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+        await page.goto(path);
+        const lead = page.locator('tf-image:has(> img[srcset])').first();
+        await expect.poll(() => lead.evaluate((el) => (el as HTMLElement & { state?: string }).state)).toBe('loaded');
+
+        const { lcp, scriptArrived } = await page.evaluate(() => ({
+          lcp: (window as unknown as { lcp: { time: number; url: string }[] }).lcp.at(-1)!,
+          scriptArrived: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))!.responseEnd,
+        }));
+        expect(lcp.url).toMatch(picture);
+        expect(lcp.time, 'painted before the entry script arrived').toBeLessThan(scriptArrived);
+        expect(asked, 'one request: the element shows the drawn picture').toHaveLength(1);
+        const shown = await lead.evaluate((el) => ({
+          slotted: el.shadowRoot!.querySelector('slot')?.assignedElements().map((node) => node.localName),
+          ownImg: el.shadowRoot!.querySelector('img') !== null,
+          deferred: el.classList.contains('tf-image--deferred'),
+        }));
+        expect(shown).toEqual({ slotted: ['img'], ownImg: false, deferred: false });
+      });
+    }
+  });
+}

@@ -1,0 +1,10 @@
+import type { IslandDescriptor } from '../descriptor.js';
+
+export const interviewPlayer: IslandDescriptor = {
+  driver: 'ENT_M027',
+  load: () => import('./index.js'),
+  server: true,
+  // Lower bounds, from the demo's drawn heights: stacked while the article's content box is at most 760 px (a zone up to
+  // 800 px), the player, its title block and its questions; wider, side by side, the player's column and title block.
+  reserved: [[0, { ratio: 16 / 9, extra: 460 }], [833, { ratio: 2.71, extra: 188 }]],
+};
