@@ -161,9 +161,11 @@ describe('siteFactsOf', () => {
     <tf-page><script type="application/json" data-tf-config>${config}</script></tf-page>`;
 
   it('reads the site name and default description from the shell, and siteBaseUrl from its configuration', () => {
-    expect(siteFactsOf(shell('{"siteBaseUrl": "https://laughtrack.example/"}'), 'http://127.0.0.1:5173')).to.deep.equal({
-      siteBaseUrl: 'https://laughtrack.example/', siteName: 'Laugh & Track', description: 'Comedy "shows"',
-    });
+    const { config, ...facts } = siteFactsOf(shell('{"siteBaseUrl": "https://laughtrack.example/", "defaultTourId": "fall"}'), 'http://127.0.0.1:5173');
+    expect(facts).to.deep.equal({ siteBaseUrl: 'https://laughtrack.example/', siteName: 'Laugh & Track', description: 'Comedy "shows"' });
+    // The whole configuration, defaults filled in, for the islands the server draws.
+    expect(config.defaultTourId).to.equal('fall');
+    expect(config.imageQuality).to.equal(0.7);
   });
 
   it('resolves a relative siteBaseUrl (the default "/") against the request’s origin; a malformed block is the default', () => {

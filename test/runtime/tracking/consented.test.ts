@@ -73,10 +73,10 @@ describe('the consented part: the repository behind analytics and pixels', () =>
     part.pageLanded({ zones: {} }, location.href);
     part.send({ type: 'page', data: { pageName: 'laughtrack', show: '', url: location.href } }, undefined);
     await oneEvent(document, 'tf:tracksent');
-    while (pixels.length < 3) await oneEvent(document, 'tf:pixel');
+    while (pixels.length < 4) await oneEvent(document, 'tf:pixel');
     document.removeEventListener('tf:pixel', listener);
-    // The demo repository's lists: google, tapAd and mediaMath (demo/content/repository.ts).
-    expect(pixels.map((p) => `${p.source} ${p.kind}`).sort()).to.deep.equal(['repository google', 'repository mediaMath', 'repository tapAd']);
+    // The demo repository's lists: floodlight (a frame), google, tapAd and mediaMath (demo/content/repository.ts).
+    expect(pixels.map((p) => `${p.source} ${p.kind}`).sort()).to.deep.equal(['repository floodlight', 'repository google', 'repository mediaMath', 'repository tapAd']);
     expect(repositoryRequests).to.have.length(1);
     expect(seen).to.have.length(1);
     part.destroy();
