@@ -73,3 +73,73 @@ test('every page area is reached from the site’s navigation, used, and the doc
 
   await sameDocument(page);
 });
+
+test('the lists, the archive, the notice, comments, the social feed and the roadblock are reached the same way', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/');
+  await markDocument(page);
+
+  // Home's social feed: posts with their relative times, links from the feed's ranges.
+  const social = zone(page, 't8_1c');
+  await social.scrollIntoViewIfNeeded();
+  await expect(social.locator('.tf-social__post').first()).toBeVisible();
+  await expect(social.locator('.tf-social__post time').first()).toHaveText(/ago$|^just now$|^yesterday$/);
+
+  // The shows page, from the footer: the classic-script archive rows drawn as they scroll into view.
+  await go(page, footerLink(page, 'Shows'), '/shows');
+  const archive = zone(page, 't6_c1_promo1');
+  // Row by row, as a visitor scrolls: each row is drawn when it comes into view.
+  const rows = archive.locator('.archive__row');
+  await expect(rows.first()).toBeAttached();
+  for (let i = 0; i < await rows.count(); i++) await rows.nth(i).scrollIntoViewIfNeeded();
+  await expect(archive.getByRole('status')).toHaveText(/^\d+ classic sketches loaded\.$/);
+  await expect(archive.locator('.archive__link').first()).toHaveAttribute('href', /^\//);
+
+  // The Daily Grind: the mature-content notice first, then the show.
+  await go(page, page.locator('tf-zone').getByRole('link', { name: /The Daily Grind/ }).first(), '/shows/daily-grind');
+  const notice = page.getByRole('dialog', { name: 'Mature content ahead' });
+  await notice.getByRole('button', { name: 'Continue to the show' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Daily Grind' })).toBeVisible();
+
+  // A talk show's guest list, filtered.
+  await go(page, footerLink(page, 'Shows'), '/shows');
+  await go(page, page.locator('a[href="/shows/late-late-laugh"]').filter({ hasText: 'Weeknights' }).first(), '/shows/late-late-laugh');
+  const guests = zone(page, 't5_1c');
+  await guests.getByLabel('Guest type').selectOption('comedian');
+  await expect(guests.getByRole('status')).toHaveText('Showing 7 guests among comedians.');
+
+  // A show's whole video list from its menu, narrowed to clips; a clip's comments, over the list.
+  await go(page, footerLink(page, 'Shows'), '/shows');
+  await go(page, page.locator('a[href="/shows/desk-jockeys"]').first(), '/shows/desk-jockeys');
+  await go(page, page.getByRole('navigation', { name: 'Desk Jockeys sections' }).getByRole('link', { name: 'All videos' }), '/shows/desk-jockeys/videos');
+  const videos = zone(page, 't1_1c');
+  await videos.getByLabel('Type').selectOption({ label: 'Clips' });
+  await expect(page).toHaveURL(/type=clip/);
+  const clipLink = videos.locator('.tf-clips__item a').first();
+  const clipPath = new URL((await clipLink.getAttribute('href'))!, page.url()).pathname;
+  expect(clipPath).toMatch(/^\/clips\//);
+  await go(page, clipLink, clipPath);
+  const comments = zone(page, 't1_1c').getByRole('button', { name: /^Comments \(\d+\)$/ });
+  await comments.click();
+  const panel = page.getByRole('dialog', { name: /^Comments on / });
+  await expect(panel.getByRole('status')).toHaveText(/comments? loaded\.$|^No comments yet/);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(comments).toBeFocused();
+  // A clip opens as a modal page over the list: closing it returns there.
+  await page.getByRole('dialog', { name: 'Modal page' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/shows\/desk-jockeys\/videos\?type=clip$/);
+
+  // The quotable lines, from the footer: one more page loaded.
+  await go(page, footerLink(page, 'Quotable lines'), '/lines');
+  await zone(page, 't1_1c').getByRole('button', { name: 'Load more lines' }).click();
+  await expect(zone(page, 't1_1c').locator('.tf-lines__item')).toHaveCount(16);
+
+  // Home again by the logo: the roadblock's watch-now links beside its ad.
+  await go(page, zone(page, 'header').getByRole('link', { name: /Laugh Track/ }).first(), '/');
+  await expect(zone(page, 'roadblock').getByRole('group', { name: 'Watch now' }).getByRole('link').first()).toBeVisible();
+
+  await sameDocument(page);
+});
