@@ -1,20 +1,13 @@
-import { display, focusRing, ink, muted, night, primary, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
+import { focusRing, ink, muted, primary, radius, secondary, surface, surfaceRaised } from '../shared/tokens.js';
 import { mediaRatioCss } from '../shared/media-ratio.js';
+import { besideListCss } from '../shared/player/beside-list.styles.js';
 import { playerCoreCss } from '../shared/player/player-core.styles.js';
 
 export const playlistPlayerCss = `
 ${mediaRatioCss}
 ${playerCoreCss}
-/* The article is the size container; its layout lives one level down, where container queries reach. */
-.tf-plist { container-type: inline-size; padding: 28px 20px; color: ${ink}; }
-.tf-plist__layout { display: grid; grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); gap: 28px; align-items: start; }
-.tf-plist__media { position: relative; border-radius: ${radius}; overflow: hidden; background: ${night}; box-shadow: 10px 10px 0 ${primary}; }
-.tf-plist__kicker { margin: 22px 0 0; color: ${primary}; font-weight: 900; font-size: 13px; letter-spacing: 0.1em; text-transform: uppercase; }
-.tf-plist__kicker a { color: inherit; }
-.tf-plist__title { margin: 6px 0 0; font-family: ${display}; font-weight: 900; font-size: clamp(24px, 3.4cqi, 36px);
-  line-height: 1.05; letter-spacing: -0.02em; text-wrap: balance; }
+${besideListCss('tf-plist', primary)}
 .tf-plist__now { margin: 8px 0 0; color: ${muted}; font-weight: 700; font-size: 14px; }
-.tf-plist__tools { margin-top: 14px; }
 .tf-plist__info { display: block; margin-top: 10px; border-top: 1px solid #3a3746; font-weight: 800;
   --tf-collapsible-focus-color: ${secondary}; }
 .tf-plist__desc { margin: 0 0 10px; color: #d6d3de; font-weight: 400; line-height: 1.55; }
@@ -32,9 +25,4 @@ ${playerCoreCss}
 .tf-plist__toggle { margin-top: 10px; width: 100%; min-height: 42px; border: 2px solid #3a3746; border-radius: 999px; background: none;
   color: ${ink}; font: inherit; font-weight: 900; font-size: 14px; text-transform: uppercase; letter-spacing: 0.06em; cursor: pointer; }
 .tf-plist__toggle:hover { border-color: ${secondary}; color: ${secondary}; }
-.tf-plist__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-@container (max-width: 760px) {
-  .tf-plist__layout { grid-template-columns: minmax(0, 1fr); gap: 20px; }
-  .tf-plist__media { box-shadow: 6px 6px 0 ${primary}; }
-}
 `;

@@ -7,12 +7,11 @@ import { playerMessages } from '../../runtime/tve/player.js';
 import { documentVideo, type VideoEntity } from '../../runtime/personalization/video.js';
 import { episodeFeed } from './episode-feed.js';
 import { clone, imageInfoOf, makeHost, renderError } from './island-harness.js';
+import { PLAYER_SRC } from './player-probe.js';
 
 const feed = episodeFeed();
 
 const frame = () => new Promise(requestAnimationFrame);
-/** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
-const PLAYER_SRC = '/demo/public/vendor/player.js';
 type PlayerWindow = Window & { MTVNPlayer?: { getPlayers(): { destroy(): void }[] } };
 
 describe('episode player island (ENT_M015)', () => {

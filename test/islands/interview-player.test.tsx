@@ -4,9 +4,8 @@ import controller from '../../islands/interview-player/index.js';
 import { chapterAt } from '../../islands/interview-player/interview-player.js';
 import { waitUntil } from '../support/wait.js';
 import { clone, img, makeHost, renderError } from './island-harness.js';
+import { PLAYER_SRC, playerProbe } from './player-probe.js';
 
-/** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
-const PLAYER_SRC = '/demo/public/vendor/player.js';
 
 const FEED = {
   result: {
@@ -22,12 +21,9 @@ describe('the interview player', () => {
   let h: ReturnType<typeof makeHost>;
   let clock: sinon.SinonFakeTimers;
   const address = location.href;
-  const q = <E extends Element = HTMLElement>(selector: string) => h.host.querySelector<E>(selector);
+  const { q, phase, playerTime, whenPlaying } = playerProbe(() => h.host);
   const chapters = () => [...h.host.querySelectorAll<HTMLButtonElement>('.tf-intv__chapter')];
   const current = () => q('.tf-intv__chapter[aria-current="true"] .tf-intv__question')?.textContent;
-  const phase = () => q('.tf-pcore')?.getAttribute('data-phase');
-  const playerTime = () => q('.mtvn-player__time')?.textContent;
-  const whenPlaying = () => waitUntil(() => phase() === 'playing' && q('.mtvn-player')?.getAttribute('data-state') === 'playing', 'the player plays');
 
   beforeEach(() => {
     h = makeHost('ENT_M027');

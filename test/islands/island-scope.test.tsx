@@ -10,9 +10,8 @@ import { fakeConsent } from '../support/consent-source.js';
 import { waitUntil } from '../support/wait.js';
 import { episodeFeed } from './episode-feed.js';
 import { makeHost } from './island-harness.js';
+import { PLAYER_SRC } from './player-probe.js';
 
-/** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
-const PLAYER_SRC = '/demo/public/vendor/player.js';
 const SCOPE_KEY = Symbol.for('triforce.scope');
 
 const feed = episodeFeed([]);

@@ -3,9 +3,8 @@ import sinon from 'sinon';
 import controller from '../../islands/playlist-player/index.js';
 import { waitUntil } from '../support/wait.js';
 import { clone, img, makeHost, renderError } from './island-harness.js';
+import { PLAYER_SRC, playerProbe } from './player-probe.js';
 
-/** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
-const PLAYER_SRC = '/demo/public/vendor/player.js';
 
 const clip = (n: number, duration: number) => ({
   title: `Clip ${n}`, show: 'Desk Jockeys', duration, description: `About clip ${n}.`,
@@ -23,13 +22,9 @@ describe('the playlist player', () => {
   let h: ReturnType<typeof makeHost>;
   let clock: sinon.SinonFakeTimers;
   const address = location.href;
-  const q = <E extends Element = HTMLElement>(selector: string) => h.host.querySelector<E>(selector);
+  const { q, phase, playerTime, whenPlaying } = playerProbe(() => h.host);
   const items = () => [...h.host.querySelectorAll<HTMLButtonElement>('.tf-plist__item')];
   const currentTitle = () => q('.tf-plist__item[aria-current="true"] .tf-plist__name')?.textContent;
-  const phase = () => q('.tf-pcore')?.getAttribute('data-phase');
-  const playerTime = () => q('.mtvn-player__time')?.textContent;
-  const whenPlaying = (what = 'the player plays') =>
-    waitUntil(() => phase() === 'playing' && q('.mtvn-player')?.getAttribute('data-state') === 'playing', what);
 
   beforeEach(() => {
     h = makeHost('ENT_M026');

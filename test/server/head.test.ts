@@ -164,8 +164,8 @@ describe('siteFactsOf', () => {
     const { config, ...facts } = siteFactsOf(shell('{"siteBaseUrl": "https://laughtrack.example/", "defaultTourId": "fall"}'), 'http://127.0.0.1:5173');
     expect(facts).to.deep.equal({ siteBaseUrl: 'https://laughtrack.example/', siteName: 'Laugh & Track', description: 'Comedy "shows"' });
     // The whole configuration, defaults filled in, for the islands the server draws.
-    expect(config.defaultTourId).to.equal('fall');
-    expect(config.imageQuality).to.equal(0.7);
+    expect(config?.defaultTourId).to.equal('fall');
+    expect(config?.imageQuality).to.equal(0.7);
   });
 
   it('resolves a relative siteBaseUrl (the default "/") against the request’s origin; a malformed block is the default', () => {

@@ -4,9 +4,8 @@ import { defineIsland, type IslandProps } from '../../../islands/define-island.j
 import { PlayerCore, type PlayerItem, type PlayerLink } from '../../../islands/shared/player/player-core.js';
 import { waitUntil } from '../../support/wait.js';
 import { makeHost } from '../island-harness.js';
+import { PLAYER_SRC, playerProbe } from '../player-probe.js';
 
-/** The demo's player stand-in, as `playerSrc` names it (served from the repository by the test server). */
-const PLAYER_SRC = '/demo/public/vendor/player.js';
 
 interface CoreFeed {
   item: PlayerItem;
@@ -33,13 +32,8 @@ describe('the player core', () => {
   let h: ReturnType<typeof makeHost>;
   let clock: sinon.SinonFakeTimers | undefined;
   const address = location.href;
-  const q = <E extends Element = HTMLElement>(selector: string) => h.host.querySelector<E>(selector);
-  const phase = () => q('.tf-pcore')?.getAttribute('data-phase');
-  const playerState = () => q('.mtvn-player')?.getAttribute('data-state');
-  /** The island says playing and so does the stand-in (whose one-second clock the test drives). */
-  const whenPlaying = async () => {
-    await waitUntil(() => phase() === 'playing' && playerState() === 'playing', 'the player plays');
-  };
+  // The island says playing and so does the stand-in (whose one-second clock the test drives).
+  const { q, phase, whenPlaying } = playerProbe(() => h.host);
 
   beforeEach(() => {
     times.length = 0;
