@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.js';
 
 /**
- * The first visit (issue 13): every zone's box is held before it draws, so
+ * The first visit: every zone's box is held before it draws, so
  * nothing on screen moves while the page assembles, on a phone and on a
  * desktop; the first image of the first viewport is asked for at high priority.
  */
@@ -30,11 +30,21 @@ for (const [name, viewport] of [['a phone (412 px)', { width: 412, height: 915 }
   test.describe(`the first visit on ${name}`, () => {
     test.use({ viewport });
     for (const path of ['/', '/shows/desk-jockeys', '/full-episodes/desk-jockeys-s4e1', '/clips/the-printer-has-unionized', '/playlists/office-hours', '/interviews/june-matsuda-on-small-talk', '/dictionary', '/leaderboard', '/help', '/schedule', '/comedians/marnie-okafor',
-      '/shows/daily-grind', '/lines', '/shows/late-late-laugh']) {
+      '/shows/daily-grind', '/lines', '/shows/late-late-laugh', '/shows']) {
       test(`${path} draws without a layout shift`, async ({ page }) => {
         expect(await shiftsOf(page, path)).toBe(0);
       });
     }
+    // The archive's classic-script rows draw as they scroll into view, each in the box it held.
+    test('/shows draws its archive rows on scroll without a layout shift', async ({ page }) => {
+      expect(await shiftsOf(page, '/shows')).toBe(0);
+      const archive = page.locator('tf-zone[zone="t6_c1_promo1"]');
+      const rows = archive.locator('.archive__row');
+      await expect(rows.first()).toBeAttached();
+      for (let i = 0; i < await rows.count(); i++) await rows.nth(i).scrollIntoViewIfNeeded();
+      await expect(archive.getByRole('status')).toHaveText(/^\d+ classic sketches loaded\.$/);
+      expect(await page.evaluate(() => (window as unknown as { tfShift: number }).tfShift)).toBe(0);
+    });
     // The series video list, opened filtered from a shared link.
     test('/shows/desk-jockeys/videos?season=4&type=clip draws without a layout shift', async ({ page }) => {
       expect(await shiftsOf(page, '/shows/desk-jockeys/videos?season=4&type=clip')).toBe(0);

@@ -19,12 +19,14 @@ export function archiveView(win: ScriptWindow): void {
 .archive { font: 15px/1.45 system-ui, sans-serif; color: #f4f1ff; background: #1d1238; border-radius: 12px; padding: 16px 18px; }
 .archive__title { font-size: 20px; margin: 0 0 4px; }
 .archive__intro { margin: 0 0 12px; color: #d9d2f0; }
-.archive__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-.archive__row { min-height: 64px; border-radius: 8px; background: rgba(255, 255, 255, .06); padding: 8px 12px; box-sizing: border-box; }
-.archive__link { color: #ffd84d; font-weight: 700; text-decoration: underline; overflow-wrap: anywhere; }
-.archive__link:focus-visible { outline: 3px solid #7fb2ff; outline-offset: 2px; }
-.archive__meta { display: block; font-size: 13px; color: #d9d2f0; }
-.archive__blurb { display: block; overflow-wrap: anywhere; }
+.archive__list { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
+.archive__row { height: 78px; border-radius: 8px; background: rgba(255, 255, 255, .06); padding: 8px 12px; box-sizing: border-box; }
+.archive__link, .archive__meta, .archive__blurb { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.archive__link { line-height: 22px; color: #ffd84d; font-weight: 700; text-decoration: underline; }
+.archive__link:focus-visible { outline: 3px solid #7fb2ff; outline-offset: -3px; }
+.archive__meta { font-size: 13px; line-height: 18px; color: #d9d2f0; }
+.archive__blurb { line-height: 22px; }
+.archive__count { display: block; min-height: 1.45em; }
 .archive__status { margin: 10px 0 0; font-size: 13px; color: #d9d2f0; min-height: 1.45em; }
 `;
   interface Row { title: string; show: string; year: string; url: string; blurb: string }
@@ -117,6 +119,10 @@ export function archiveView(win: ScriptWindow): void {
         processFunction: (item: { element: Element; row: Row }) => {
           const meta = [item.row.show, item.row.year].filter(Boolean).join(' · ');
           T.templates!.render(TEMPLATE, item.element, { ...item.row, meta });
+          // Each line keeps the row's fixed height (held before it drew), so a line cut short shows its whole text as a tooltip.
+          for (const line of item.element.querySelectorAll<HTMLElement>('.archive__link, .archive__meta, .archive__blurb')) {
+            if (line.scrollWidth > line.clientWidth) line.title = line.textContent ?? '';
+          }
           drawn++;
           if (drawn === rows.length) {
             status.textContent = `${rows.length} classic sketches loaded.`;
@@ -125,7 +131,7 @@ export function archiveView(win: ScriptWindow): void {
         },
       });
       for (const row of rows) {
-        // The row's box is reserved (min-height) so a late draw moves nothing.
+        // The row's box is its fixed height, held before it draws, so a late draw moves nothing.
         const li = el('li', 'archive__row');
         list.append(li);
         T.queues.add({ queueName: id, item: { element: li, row } });
@@ -178,12 +184,16 @@ export function archivePicks(win: ScriptWindow, parentScript = 'archive-view', d
           const note = win.document.createElement('p');
           note.className = 'archive__intro';
           host.querySelector('.archive__title')?.after(note);
-          note.textContent = 'Chosen by the people who keep the tapes.';
+          note.textContent = 'Chosen by the people who keep the tapes. ';
+          // The count arrives later, on a line of its own held from the start, so nothing moves when it does.
+          const count = win.document.createElement('span');
+          count.className = 'archive__count';
+          note.append(count);
           this.off?.();
           this.off = win.Triforce?.events?.on('archive:rowsloaded', (detail: unknown) => {
             const info = (detail && typeof detail === 'object' ? detail : {}) as { zone?: unknown; count?: unknown };
             if (info.zone === ctx.zone || typeof info.count !== 'number') return;
-            note.textContent = `Chosen by the people who keep the tapes, from the ${info.count} classics listed on this page.`;
+            count.textContent = `From the ${info.count} classics on this page.`;
           });
         }
         override onModuleDestroy(host: HTMLElement): void {

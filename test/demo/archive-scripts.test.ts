@@ -78,11 +78,13 @@ describe('the archive classic scripts (ENT_M130, ENT_M131)', () => {
     expect([first.textContent, first.getAttribute('href')]).to.deep.equal([feed.result.items[0]!.title, feed.result.items[0]!.url]);
     expect(rows[0]!.querySelector('.archive__meta')!.textContent).to.equal(`${feed.result.items[0]!.show} · ${feed.result.items[0]!.year}`);
 
-    // The visitor scrolls down the list, row by row.
+    // The visitor scrolls down the list, row by row; each row keeps the box it held before it drew.
+    const heights = rows.map((row) => row.getBoundingClientRect().height);
     for (const row of rows) {
       row.scrollIntoView({ block: 'end' });
       await waitUntil(() => row.querySelector('a'), 'a row scrolled into view was never drawn');
     }
+    expect(rows.map((row) => row.getBoundingClientRect().height)).to.deep.equal(heights);
     expect(announced).to.have.length(1);
     expect(drawnRows(host)).to.have.length(rows.length);
     expect(announced[0]).to.deep.include({ zone: 't6_c1_promo1', count: rows.length });
@@ -91,14 +93,35 @@ describe('the archive classic scripts (ENT_M130, ENT_M131)', () => {
     expect(host.childElementCount).to.equal(0);
   });
 
+  it('gives a line cut short by its row its whole text as a tooltip, and none to a line that fits', async () => {
+    // A narrow page first: the first row draws as soon as the list is placed.
+    page.style.cssText = 'display: block; width: 180px';
+    const narrow = await draw(zoneScripts.archiveListZone(), 't6_c1_promo1');
+    const row = narrow.host.querySelector<HTMLElement>('li.archive__row')!;
+    row.scrollIntoView();
+    await waitUntil(() => row.querySelector('.archive__link'), 'the first row was never drawn');
+    expect(row.querySelector<HTMLElement>('.archive__link')!.title).to.equal(feed.result.items[0]!.title);
+    narrow.module.onModuleDestroy?.(narrow.host);
+    page.style.cssText = '';
+    const wide = await draw(zoneScripts.archiveListZone(), 't6_c1_promo1');
+    const first = wide.host.querySelector<HTMLElement>('li.archive__row')!;
+    first.scrollIntoView();
+    await waitUntil(() => first.querySelector('.archive__meta'), 'the first row was never drawn');
+    expect(first.querySelector<HTMLElement>('.archive__meta')!.title).to.equal('');
+    wide.module.onModuleDestroy?.(wide.host);
+  });
+
   it('shows the staff picks as a subclass of the archive view, told by the mediator how many classics the page lists', async () => {
     const picks = await draw(zoneScripts.archivePicksZone(), 't6_c2_promo1');
     expect(picks.host.querySelector('h2')!.textContent).to.equal('Staff picks from the archive');
     expect(picks.host.querySelectorAll('li.archive__row')).to.have.length(3);
     const note = picks.host.querySelector('.archive__intro')!;
-    expect(note.textContent).to.equal('Chosen by the people who keep the tapes.');
+    const count = note.querySelector('.archive__count')!;
+    expect(note.firstChild!.textContent).to.equal('Chosen by the people who keep the tapes. ');
+    // The count's line is there, empty, before the count arrives: nothing moves when it does.
+    expect(count.textContent).to.equal('');
     services.events.emit('archive:rowsloaded', { zone: 't6_c1_promo1', count: 12 });
-    expect(note.textContent).to.equal('Chosen by the people who keep the tapes, from the 12 classics listed on this page.');
+    expect(count.textContent).to.equal('From the 12 classics on this page.');
     picks.module.onModuleDestroy?.(picks.host);
     // Destroyed: no longer listening.
     expect(() => services.events.emit('archive:rowsloaded', { zone: 't6_c1_promo1', count: 3 })).to.not.throw();
