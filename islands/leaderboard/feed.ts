@@ -1,5 +1,6 @@
 import { feedPayload, reader, type Obj, type Reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
+import type { ListPage } from '../shared/use-paged-list.js';
 
 /** The orders the list can be shown in, as the sort control offers them. */
 export const SORTS = [
@@ -26,15 +27,8 @@ export interface Entry {
   url: string;
 }
 
-/** One page of the list in one order. */
-export interface EntryPage {
-  sort: SortValue;
-  entries: Entry[];
-  /** How many sketches the whole list has. */
-  total: number;
-  /** The next page's address (a path of this site), while there are more. */
-  next?: string;
-}
+/** One page of the list in one order: its view is the sort. */
+export type EntryPage = ListPage<Entry> & { view: SortValue };
 
 export interface LeaderboardFeed {
   title: string;
@@ -81,8 +75,8 @@ function entryPage(r: Reader, data: Obj, path: string): EntryPage {
   const sort = r.str(data.sort, `${path}.sort`);
   if (!SORTS.some((s) => s.value === sort)) r.fail(`${path}.sort`, `must be one of ${SORTS.map((s) => s.value).join(', ')}`);
   return {
-    sort: sort as SortValue,
-    entries: r.list(data.entries, `${path}.entries`, entry(r)),
+    view: sort as SortValue,
+    items: r.list(data.entries, `${path}.entries`, entry(r)),
     total: count(r, data.total, `${path}.total`),
     ...(data.next !== undefined && data.next !== null ? { next: sitePath(r, data.next, `${path}.next`) } : {}),
   };
@@ -103,7 +97,7 @@ export function parseLeaderboardFeed(feed: unknown, driver: string): Leaderboard
 export function parseEntryPage(body: unknown, driver: string, sort: SortValue): EntryPage {
   const r = reader(`${driver} page`);
   const page = entryPage(r, feedPayload(r.driver, body), 'result');
-  if (page.sort !== sort) r.fail('result.sort', `is not ${sort}`);
+  if (page.view !== sort) r.fail('result.sort', `is not ${sort}`);
   return page;
 }
 

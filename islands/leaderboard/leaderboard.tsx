@@ -1,38 +1,17 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { formatDate } from '../../runtime/util/dates.js';
 import type { IslandProps } from '../define-island.js';
 import { trackLink } from '../shared/track.js';
-import { SORTS, parseEntryPage, sortOf, sortedUrl, type Entry, type EntryPage, type LeaderboardFeed, type SortValue } from './feed.js';
+import { askJson, usePagedList, type PagedAsk, type PagedList } from '../shared/use-paged-list.js';
+import { SORTS, parseEntryPage, sortOf, sortedUrl, type Entry, type LeaderboardFeed, type SortValue } from './feed.js';
 
 /** Names the area in click tracking. */
 export const TRACK_AREA = 'Leaderboard';
 
-/** What the island asks: the next page of the list shown, or the list in another order. */
-type Ask = { kind: 'more'; url: string } | { kind: 'sort'; sort: SortValue };
-
-interface ListState {
-  sort: SortValue;
-  entries: Entry[];
-  total: number;
-  next?: string;
-  /** Every page address asked in this order, so a feed whose `next` loops back ends instead. */
-  asked: string[];
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const shownOf = (list: { entries: Entry[]; total: number }) => `${list.entries.length} of ${plural(list.total, 'sketch', 'sketches')} shown.`;
-const fromPage = (page: EntryPage, asked: string[]): ListState => ({
-  sort: page.sort, entries: page.entries, total: page.total, asked,
-  ...(page.next !== undefined && !asked.includes(page.next) ? { next: page.next } : {}),
-});
+const shownOf = (list: { items: Entry[]; total: number }) => `${list.items.length} of ${plural(list.total, 'sketch', 'sketches')} shown.`;
 
-async function askPage(url: string, driver: string, sort: SortValue, signal: AbortSignal): Promise<EntryPage> {
-  const response = await fetch(new URL(url, document.baseURI), { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`leaderboard answered ${response.status}`);
-  return parseEntryPage(await response.json(), driver, sort);
-}
-
-function Row({ entry, linkRef }: { entry: Entry; linkRef?: (element: HTMLAnchorElement | null) => void }) {
+function Row({ entry, linkRef }: { entry: Entry; linkRef?: (element: HTMLElement | null) => void }) {
   return (
     <li className="tf-lb__entry" data-tf-promo={`Leaderboard: ${entry.title}`}>
       <span className="tf-lb__rank"><span className="tf-lb__sr">Rank </span>{entry.rank}</span>
@@ -58,69 +37,23 @@ function Row({ entry, linkRef }: { entry: Entry; linkRef?: (element: HTMLAnchorE
  */
 export function Leaderboard({ feed, ctx }: IslandProps<LeaderboardFeed>) {
   const ids = { heading: useId(), sort: useId(), list: useId() };
-  const [list, setList] = useState<ListState>(() => fromPage(feed.initial, []));
-  const [pending, setPending] = useState<Ask | null>(null);
-  const [failed, setFailed] = useState<Ask | null>(null);
-  const [said, setSaid] = useState('');
-  const request = useRef<AbortController | null>(null);
-  const firstNew = useRef<number | null>(null);
-  const links = useRef(new Map<number, HTMLAnchorElement>());
-
-  useEffect(() => () => request.current?.abort(), []);
-  // After a page is added, the first of its sketches takes focus.
-  useEffect(() => {
-    if (firstNew.current === null) return;
-    links.current.get(firstNew.current)?.focus();
-    firstNew.current = null;
-  }, [list]);
-
-  const ask = (what: Ask) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    const sort = what.kind === 'sort' ? what.sort : list.sort;
-    const label = sortOf(sort).label.toLowerCase();
-    setPending(what);
-    setFailed(null);
-    setSaid(what.kind === 'sort' ? `Sorting by ${label}…` : 'Loading more sketches…');
-    const url = what.kind === 'sort' ? sortedUrl(feed.entriesUrl, sort, document.baseURI) : what.url;
-    askPage(url, ctx.driver, sort, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setPending(null);
-        if (what.kind === 'sort') {
-          const next = fromPage(page, [url]);
-          setList(next);
-          setSaid(`Sorted by ${label}. ${shownOf(next)}`);
-          return;
-        }
-        // One request at a time, so the list is still the one this page follows.
-        const next = fromPage({ ...page, entries: [...list.entries, ...page.entries] }, [...list.asked, url]);
-        firstNew.current = page.entries.length > 0 ? list.entries.length : null;
-        setList(next);
-        setSaid(`${plural(page.entries.length, 'more sketch', 'more sketches')} loaded. ${shownOf(next)}`);
-      },
-      () => {
-        // Superseded or left: not a failure of this request.
-        if (controller.signal.aborted) return;
-        setPending(null);
-        setFailed(what);
-        setSaid(what.kind === 'sort' ? `The list could not be sorted by ${label}; it is unchanged.` : 'More sketches could not be loaded.');
-      },
-    );
-  };
+  const labelOf = (view: string) => sortOf(view).label.toLowerCase();
+  const read = async (url: string, view: string, signal: AbortSignal) => parseEntryPage(await askJson(url, signal), ctx.driver, view as SortValue);
+  const { list, pending, failed, said, ask, loadMore, itemRef } = usePagedList<Entry>(feed.initial, read, {
+    asking: (what: PagedAsk) => (what.kind === 'view' ? `Sorting by ${labelOf(what.view)}…` : 'Loading more sketches…'),
+    answered: (what: PagedAsk, next: PagedList<Entry>, added: number) => (what.kind === 'view'
+      ? `Sorted by ${labelOf(next.view)}. ${shownOf(next)}`
+      : `${plural(added, 'more sketch', 'more sketches')} loaded. ${shownOf(next)}`),
+    failed: (what: PagedAsk) => (what.kind === 'view' ? `The list could not be sorted by ${labelOf(what.view)}; it is unchanged.` : 'More sketches could not be loaded.'),
+  });
 
   const onSort = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = sortOf(event.currentTarget.value);
     trackLink(event.currentTarget, `${TRACK_AREA}: Sort by ${chosen.label}`);
-    ask({ kind: 'sort', sort: chosen.value });
-  };
-  const loadMore = () => {
-    if (pending?.kind === 'more') return;
-    if (list.next) ask({ kind: 'more', url: list.next });
+    ask({ kind: 'view', view: chosen.value, url: sortedUrl(feed.entriesUrl, chosen.value, document.baseURI) });
   };
 
-  const chosen = pending?.kind === 'sort' ? pending.sort : list.sort;
+  const chosen = pending?.kind === 'view' ? pending.view : list.view;
   const moreBusy = pending?.kind === 'more';
   return (
     <section className="tf-lb" aria-labelledby={ids.heading} data-tf-promo={feed.title}>
@@ -134,23 +67,18 @@ export function Leaderboard({ feed, ctx }: IslandProps<LeaderboardFeed>) {
         <p className="tf-lb__count">{shownOf(list)}</p>
       </div>
       <p className="tf-lb__status" role="status">{said}</p>
-      {failed?.kind === 'sort' && (
+      {failed?.kind === 'view' && (
         <button type="button" className="tf-lb__retry" onClick={() => ask(failed)} data-tf-track={`${TRACK_AREA}: Sort again`}>
-          Try sorting by {sortOf(failed.sort).label.toLowerCase()} again
+          Try sorting by {labelOf(failed.view)} again
         </button>
       )}
       <ol className="tf-lb__list" id={ids.list} aria-labelledby={ids.heading} aria-busy={pending !== null}>
-        {list.entries.map((entry, i) => (
-          <Row key={`${i}|${entry.id}`} entry={entry} linkRef={(element) => {
-            if (element) links.current.set(i, element);
-            else links.current.delete(i);
-          }} />
-        ))}
+        {list.items.map((entry, i) => <Row key={`${i}|${entry.id}`} entry={entry} linkRef={itemRef(i)} />)}
       </ol>
-      {list.entries.length === 0 && <p className="tf-lb__empty">No sketches have been voted on yet.</p>}
+      {list.items.length === 0 && <p className="tf-lb__empty">No sketches have been voted on yet.</p>}
       {(list.next || failed?.kind === 'more') && (
         <div className="tf-lb__end">
-          <button type="button" className="tf-lb__more" onClick={loadMore} aria-disabled={moreBusy}
+          <button type="button" className="tf-lb__more" onClick={() => (failed?.kind === 'more' ? ask(failed) : loadMore())} aria-disabled={moreBusy}
             data-tf-track={`${TRACK_AREA}: Load more`}>
             {moreBusy
               ? <span className="tf-lb__loading"><span className="tf-lb__spinner" aria-hidden="true" />Loading more sketches…</span>

@@ -1,10 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { http, HttpResponse } from 'msw';
-import type { SetupWorker } from 'msw/browser';
 import controller from '../../islands/leaderboard/index.js';
-import { startDemoWorker } from '../support/demo-worker.js';
 import { until } from './comedian-search-support.js';
-import { makeHost, renderError } from './island-harness.js';
+import { renderError } from './island-harness.js';
+import { pagedIsland } from './paged-list-support.js';
 
 const entry = (rank: number, title: string, extra: Record<string, unknown> = {}) => ({
   id: `s-${rank}`, rank, title, show: 'Desk Jockeys', votes: 1000 * (40 - rank), aired: `2026-0${(rank % 9) + 1}-15`, url: `/clips/s-${rank}`, ...extra,
@@ -20,55 +18,27 @@ const feed = () => ({
   },
 });
 
-/** Requests the island made (`sort?page`), and switches that hold or fail the next answers. */
-const asked: string[] = [];
-const control = { hold: false, fail: false, malformed: false };
-let release: () => void = () => undefined;
-const handler = http.get('/test/leaderboard', async ({ request }) => {
-  const url = new URL(request.url);
-  const sort = url.searchParams.get('sort') ?? 'votes';
-  const page = url.searchParams.get('page') ?? '1';
-  asked.push(`${sort}?${page}`);
-  if (control.hold) await new Promise<void>((resolve) => (release = resolve));
-  if (control.fail) return HttpResponse.json({ error: 'down' }, { status: 503 });
-  if (control.malformed) return HttpResponse.json({ result: { sort, total: 5, entries: '<b>x</b>' } });
-  if (sort === 'title') return HttpResponse.json({ result: { sort, total: 5, entries: [entry(1, 'Alpha'), entry(2, 'Bravo')], next: '/test/leaderboard?sort=title&page=2' } });
-  return HttpResponse.json({ result: { sort, total: 5, entries: PAGE_2 } });
-});
-
 describe('leaderboard island (ENT_M086)', () => {
-  let worker: SetupWorker;
-  let h: ReturnType<typeof makeHost>;
-  before(async () => {
-    worker = await startDemoWorker();
+  const list = pagedIsland({
+    driver: 'ENT_M086', controller, path: '/test/leaderboard', viewParam: 'sort', defaultView: 'votes',
+    answer: (sort) => (sort === 'title'
+      ? { result: { sort, total: 5, entries: [entry(1, 'Alpha'), entry(2, 'Bravo')], next: '/test/leaderboard?sort=title&page=2' } }
+      : { result: { sort, total: 5, entries: PAGE_2 } }),
+    malformed: (sort) => ({ result: { sort, total: 5, entries: '<b>x</b>' } }),
   });
-  beforeEach(() => {
-    worker.use(handler);
-    asked.length = 0;
-    Object.assign(control, { hold: false, fail: false, malformed: false });
-    h = makeHost('ENT_M086');
-  });
-  afterEach(() => {
-    release();
-    controller.onModuleDestroy?.(h.host);
-    h.cleanup();
-    worker.resetHandlers();
-  });
+  const { asked, control } = list;
 
-  const draw = async (data: unknown = feed()) => controller.render(h.host, data, h.ctx);
-  const titles = () => [...h.host.querySelectorAll('.tf-lb__title')].map((t) => t.textContent);
-  const status = () => h.host.querySelector('[role="status"]')!.textContent ?? '';
-  const more = () => h.host.querySelector<HTMLButtonElement>('.tf-lb__more');
-  const select = () => h.host.querySelector('select')!;
-  const sortBy = (value: string) => {
-    select().value = value;
-    select().dispatchEvent(new Event('change', { bubbles: true }));
-  };
+  const draw = async (data: unknown = feed()) => controller.render(list.h.host, data, list.h.ctx);
+  const titles = () => [...list.h.host.querySelectorAll('.tf-lb__title')].map((t) => t.textContent);
+  const status = () => list.h.host.querySelector('[role="status"]')!.textContent ?? '';
+  const more = () => list.h.host.querySelector<HTMLButtonElement>('.tf-lb__more');
+  const select = () => list.h.host.querySelector('select')!;
+  const sortBy = list.choose;
 
   describe('its list', () => {
     it('is an ordered list of the feed’s first page, each sketch with rank, title, show, votes, air date and a link, drawn without a request', async () => {
       await draw();
-      const items = [...h.host.querySelectorAll('ol.tf-lb__list > li')];
+      const items = [...list.h.host.querySelectorAll('ol.tf-lb__list > li')];
       expect(items).to.have.length(3);
       expect(titles()).to.deep.equal(['Alpha', 'Bravo', 'Charlie']);
       const first = items[0]!;
@@ -78,7 +48,7 @@ describe('leaderboard island (ENT_M086)', () => {
       expect(first.querySelector('time')!.getAttribute('datetime')).to.equal('2026-02-15');
       expect(first.querySelector('time')!.textContent).to.equal('02/15/2026');
       expect(first.querySelector('a')!.getAttribute('href')).to.equal('/clips/s-1');
-      expect(h.host.querySelector('.tf-lb__count')!.textContent).to.equal('3 of 5 sketches shown.');
+      expect(list.h.host.querySelector('.tf-lb__count')!.textContent).to.equal('3 of 5 sketches shown.');
       expect(status()).to.equal('');
       expect(asked).to.deep.equal([]);
     });
@@ -88,13 +58,13 @@ describe('leaderboard island (ENT_M086)', () => {
       data.result.initial.entries = [entry(1, '<img src=x onerror=alert(1)>Sneaky', { show: '<b>Bold</b>' })];
       await draw(data);
       expect(titles()).to.deep.equal(['<img src=x onerror=alert(1)>Sneaky']);
-      expect(h.host.querySelector('img, b')).to.equal(null);
+      expect(list.h.host.querySelector('img, b')).to.equal(null);
     });
 
     it('is tracked as the leaderboard: its links and load-more button carry the area’s names', async () => {
       await draw();
-      expect(h.host.querySelector('section')!.getAttribute('data-tf-promo')).to.equal('Test Leaderboard');
-      expect(h.host.querySelector('.tf-lb__title')!.getAttribute('data-tf-track')).to.equal('Leaderboard: Sketch');
+      expect(list.h.host.querySelector('section')!.getAttribute('data-tf-promo')).to.equal('Test Leaderboard');
+      expect(list.h.host.querySelector('.tf-lb__title')!.getAttribute('data-tf-track')).to.equal('Leaderboard: Sketch');
       expect(more()!.getAttribute('data-tf-track')).to.equal('Leaderboard: Load more');
     });
   });
@@ -103,7 +73,7 @@ describe('leaderboard island (ENT_M086)', () => {
     it('is a labelled select asking the site for the list in the chosen order, announced politely and tracked', async () => {
       await draw();
       const tracked: string[] = [];
-      h.host.addEventListener('tf:tracklink', (event) => tracked.push((event as CustomEvent<{ linkName: string }>).detail.linkName));
+      list.h.host.addEventListener('tf:tracklink', (event) => tracked.push((event as CustomEvent<{ linkName: string }>).detail.linkName));
       expect(select().labels![0]!.textContent).to.equal('Sort by');
       expect([...select().options].map((o) => o.value)).to.deep.equal(['votes', 'newest', 'title']);
       sortBy('title');
@@ -111,7 +81,7 @@ describe('leaderboard island (ENT_M086)', () => {
       expect(asked).to.deep.equal(['title?1']);
       expect(titles()).to.deep.equal(['Alpha', 'Bravo']);
       expect(status()).to.equal('Sorted by title (a to z). 2 of 5 sketches shown.');
-      expect(h.host.querySelector('[role="status"]')!.getAttribute('aria-live')).to.equal(null);
+      expect(list.h.host.querySelector('[role="status"]')!.getAttribute('aria-live')).to.equal(null);
       expect(tracked).to.deep.equal(['Leaderboard: Sort by Title (A to Z)']);
       expect(select().value).to.equal('title');
     });
@@ -123,13 +93,13 @@ describe('leaderboard island (ENT_M086)', () => {
       await until(() => status().includes('could not'), 'the failure');
       expect(titles()).to.deep.equal(['Alpha', 'Bravo', 'Charlie']);
       expect(select().value).to.equal('votes');
-      const retry = h.host.querySelector<HTMLButtonElement>('.tf-lb__retry')!;
+      const retry = list.h.host.querySelector<HTMLButtonElement>('.tf-lb__retry')!;
       expect(retry.textContent).to.equal('Try sorting by newest again');
       control.fail = false;
       retry.click();
       await until(() => status().startsWith('Sorted by newest'), 'the retried sort');
       expect(titles()).to.deep.equal(['Delta', 'Echo']);
-      expect(h.host.querySelector('.tf-lb__retry')).to.equal(null);
+      expect(list.h.host.querySelector('.tf-lb__retry')).to.equal(null);
     });
   });
 
@@ -152,10 +122,10 @@ describe('leaderboard island (ENT_M086)', () => {
       await until(() => status() === 'Loading more sketches…', 'the loading state');
       expect(more()!.getAttribute('aria-disabled')).to.equal('true');
       expect(more()!.textContent).to.equal('Loading more sketches…');
-      expect(h.host.querySelector('ol')!.getAttribute('aria-busy')).to.equal('true');
+      expect(list.h.host.querySelector('ol')!.getAttribute('aria-busy')).to.equal('true');
       more()!.click();
       control.hold = false;
-      release();
+      list.release();
       await until(() => titles().length === 5, 'the second page');
       expect(asked).to.deep.equal(['votes?2']);
     });
@@ -166,7 +136,7 @@ describe('leaderboard island (ENT_M086)', () => {
       more()!.click();
       await until(() => status() === 'More sketches could not be loaded.', 'the failure');
       expect(titles()).to.have.length(3);
-      expect(h.host.querySelector('b')).to.equal(null);
+      expect(list.h.host.querySelector('b')).to.equal(null);
       expect(more()!.textContent).to.equal('Try loading more sketches again');
       control.malformed = false;
       more()!.click();
@@ -185,9 +155,9 @@ describe('leaderboard island (ENT_M086)', () => {
       it(`fails the render: ${what}`, async () => {
         const data = feed();
         change(data);
-        const error = await renderError(controller, h.host, data, h.ctx);
+        const error = await renderError(controller, list.h.host, data, list.h.ctx);
         expect(String(error)).to.match(/^FeedError: ENT_M086 feed:/);
-        expect(h.host.querySelector('b')).to.equal(null);
+        expect(list.h.host.querySelector('b')).to.equal(null);
       });
     }
   });

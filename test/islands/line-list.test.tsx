@@ -1,10 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { http, HttpResponse } from 'msw';
-import type { SetupWorker } from 'msw/browser';
 import controller from '../../islands/line-list/index.js';
-import { startDemoWorker } from '../support/demo-worker.js';
 import { until } from './comedian-search-support.js';
-import { makeHost, renderError } from './island-harness.js';
+import { renderError } from './island-harness.js';
+import { pagedIsland } from './paged-list-support.js';
 
 const line = (n: number, text: string, extra: Record<string, unknown> = {}) => ({
   id: `l-${n}`, text, speaker: 'The Printer', source: { title: 'Desk Jockeys', url: '/shows/desk-jockeys' },
@@ -26,62 +24,32 @@ const feed = () => ({
   },
 });
 
-/** Requests the island made (`filter?page`), and switches that hold or fail the next answers. */
-const asked: string[] = [];
-const control = { hold: false, fail: false, malformed: false };
-let release: () => void = () => undefined;
-const handler = http.get('/test/lines', async ({ request }) => {
-  const url = new URL(request.url);
-  const filter = url.searchParams.get('filter') ?? '';
-  const page = url.searchParams.get('page') ?? '1';
-  asked.push(`${filter}?${page}`);
-  if (control.hold) await new Promise<void>((resolve) => (release = resolve));
-  if (control.fail) return HttpResponse.json({ error: 'down' }, { status: 503 });
-  if (control.malformed) return HttpResponse.json({ result: { filter, total: 5, lines: '<b>x</b>' } });
-  if (filter === 'comic:marnie-okafor') {
-    return HttpResponse.json({ result: { filter, total: 1, lines: [line(9, 'You too', { speaker: 'Marnie Okafor', source: { title: 'Marnie Okafor', url: '/comedians/marnie-okafor' } })] } });
-  }
-  return HttpResponse.json({ result: { filter, total: 5, lines: PAGE_2 } });
-});
-
 describe('line list island (ENT_M023)', () => {
-  let worker: SetupWorker;
-  let h: ReturnType<typeof makeHost>;
-  before(async () => {
-    worker = await startDemoWorker();
+  const list = pagedIsland({
+    driver: 'ENT_M023', controller, path: '/test/lines', viewParam: 'filter', defaultView: '',
+    answer: (filter) => (filter === 'comic:marnie-okafor'
+      ? { result: { filter, total: 1, lines: [line(9, 'You too', { speaker: 'Marnie Okafor', source: { title: 'Marnie Okafor', url: '/comedians/marnie-okafor' } })] } }
+      : { result: { filter, total: 5, lines: PAGE_2 } }),
+    malformed: (filter) => ({ result: { filter, total: 5, lines: '<b>x</b>' } }),
   });
-  beforeEach(() => {
-    worker.use(handler);
-    asked.length = 0;
-    Object.assign(control, { hold: false, fail: false, malformed: false });
-    h = makeHost('ENT_M023');
-  });
-  afterEach(() => {
-    release();
-    controller.onModuleDestroy?.(h.host);
-    h.cleanup();
-    worker.resetHandlers();
-  });
+  const { asked, control } = list;
 
-  const draw = async (data: unknown = feed()) => controller.render(h.host, data, h.ctx);
-  const texts = () => [...h.host.querySelectorAll('.tf-lines__quote')].map((t) => t.textContent);
-  const status = () => h.host.querySelector('[role="status"]')!.textContent ?? '';
-  const more = () => h.host.querySelector<HTMLButtonElement>('.tf-lines__more');
-  const select = () => h.host.querySelector('select')!;
-  const filterBy = (value: string) => {
-    select().value = value;
-    select().dispatchEvent(new Event('change', { bubbles: true }));
-  };
+  const draw = async (data: unknown = feed()) => controller.render(list.h.host, data, list.h.ctx);
+  const texts = () => [...list.h.host.querySelectorAll('.tf-lines__quote')].map((t) => t.textContent);
+  const status = () => list.h.host.querySelector('[role="status"]')!.textContent ?? '';
+  const more = () => list.h.host.querySelector<HTMLButtonElement>('.tf-lines__more');
+  const select = () => list.h.host.querySelector('select')!;
+  const filterBy = list.choose;
 
   it('lists the feed’s first page, each line with who said it, the show and the clip, linked, drawn without a request', async () => {
     await draw();
     expect(texts()).to.deep.equal(['“Alpha”', '“Bravo”', '“Charlie”']);
-    const first = h.host.querySelector('ul.tf-lines__list > li')!;
+    const first = list.h.host.querySelector('ul.tf-lines__list > li')!;
     expect(first.querySelector('.tf-lines__speaker')!.textContent).to.equal('The Printer');
     const links = [...first.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).to.deep.equal([['Desk Jockeys', '/shows/desk-jockeys'], ['The Printer Has Unionized', '/clips/the-printer-has-unionized']]);
     expect(first.querySelector('cite a')).to.not.equal(null);
-    expect(h.host.querySelector('.tf-lines__count')!.textContent).to.equal('3 of 5 lines shown.');
+    expect(list.h.host.querySelector('.tf-lines__count')!.textContent).to.equal('3 of 5 lines shown.');
     expect(asked).to.deep.equal([]);
   });
 
@@ -90,21 +58,21 @@ describe('line list island (ENT_M023)', () => {
     data.result.initial.lines = [line(1, '<img src=x onerror=alert(1)>Sneaky', { speaker: '<b>Bold</b>' })];
     await draw(data);
     expect(texts()).to.deep.equal(['“<img src=x onerror=alert(1)>Sneaky”']);
-    expect(h.host.querySelector('img, b')).to.equal(null);
+    expect(list.h.host.querySelector('img, b')).to.equal(null);
   });
 
   it('is tracked as the line list: links, filter and load more carry the area’s names', async () => {
     await draw();
-    expect(h.host.querySelector('section')!.getAttribute('data-tf-promo')).to.equal('Test Lines');
-    expect(h.host.querySelector('.tf-lines__where a')!.getAttribute('data-tf-track')).to.equal('Line list: Source');
-    expect(h.host.querySelector('cite a')!.getAttribute('data-tf-track')).to.equal('Line list: Clip');
+    expect(list.h.host.querySelector('section')!.getAttribute('data-tf-promo')).to.equal('Test Lines');
+    expect(list.h.host.querySelector('.tf-lines__where a')!.getAttribute('data-tf-track')).to.equal('Line list: Source');
+    expect(list.h.host.querySelector('cite a')!.getAttribute('data-tf-track')).to.equal('Line list: Clip');
     expect(more()!.getAttribute('data-tf-track')).to.equal('Line list: Load more');
   });
 
   it('filters by show or comedian through the site, grouped in the dropdown, announced politely and tracked', async () => {
     await draw();
     const tracked: string[] = [];
-    h.host.addEventListener('tf:tracklink', (event) => tracked.push((event as CustomEvent<{ linkName: string }>).detail.linkName));
+    list.h.host.addEventListener('tf:tracklink', (event) => tracked.push((event as CustomEvent<{ linkName: string }>).detail.linkName));
     expect(select().labels![0]!.textContent).to.equal('From');
     expect([...select().querySelectorAll('optgroup')].map((g) => g.label)).to.deep.equal(['Shows', 'Comedians']);
     filterBy('comic:marnie-okafor');
@@ -123,7 +91,7 @@ describe('line list island (ENT_M023)', () => {
     await until(() => status().includes('could not'), 'the failure');
     expect(texts()).to.have.length(3);
     expect(select().value).to.equal('');
-    const retry = h.host.querySelector<HTMLButtonElement>('.tf-lines__retry')!;
+    const retry = list.h.host.querySelector<HTMLButtonElement>('.tf-lines__retry')!;
     expect(retry.textContent).to.equal('Try showing lines from Desk Jockeys again');
     control.fail = false;
     retry.click();
@@ -149,10 +117,10 @@ describe('line list island (ENT_M023)', () => {
     more()!.click();
     await until(() => status() === 'Loading more lines…', 'the loading state');
     expect(more()!.getAttribute('aria-disabled')).to.equal('true');
-    expect(h.host.querySelector('ul')!.getAttribute('aria-busy')).to.equal('true');
+    expect(list.h.host.querySelector('ul')!.getAttribute('aria-busy')).to.equal('true');
     more()!.click();
     control.hold = false;
-    release();
+    list.release();
     await until(() => texts().length === 5, 'the second page');
     expect(asked).to.deep.equal(['?2']);
   });
@@ -163,7 +131,7 @@ describe('line list island (ENT_M023)', () => {
     more()!.click();
     await until(() => status() === 'More lines could not be loaded.', 'the failure');
     expect(texts()).to.have.length(3);
-    expect(h.host.querySelector('b')).to.equal(null);
+    expect(list.h.host.querySelector('b')).to.equal(null);
     expect(more()!.textContent).to.equal('Try loading more lines again');
     control.malformed = false;
     more()!.click();
@@ -180,9 +148,9 @@ describe('line list island (ENT_M023)', () => {
       it(`fails the render: ${what}`, async () => {
         const data = feed();
         change(data);
-        const error = await renderError(controller, h.host, data, h.ctx);
+        const error = await renderError(controller, list.h.host, data, list.h.ctx);
         expect(String(error)).to.match(/^FeedError: ENT_M023 feed:/);
-        expect(h.host.querySelector('b')).to.equal(null);
+        expect(list.h.host.querySelector('b')).to.equal(null);
       });
     }
   });
