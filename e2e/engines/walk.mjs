@@ -4,6 +4,8 @@
 // session (session.mjs). Every step also fails on an uncaught error, an
 // `error` event on the window or a CSP violation in its documents.
 
+import { areaSteps } from './walk-areas.mjs';
+
 const PLAYER = '/full-episodes/desk-jockeys-s4e1';
 const STAFF = { name: 'crabappleAuth', value: 'laughtrack-staff' };
 const ALL_PURPOSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -235,6 +237,7 @@ export function walkSteps(shared) {
         expect(duration > 0 && peak > 0.5, `the clip is not real sound: ${clip}`);
       },
     },
+    ...areaSteps(),
     {
       // debug-bar.spec.ts and a11y.spec.ts: staff (the crabappleAuth cookie) open the debug bar.
       name: 'the debug bar opens for staff',
