@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, type Page } from './support/test.js';
+import { clickHeaderLink } from './support/header.js';
 
 /**
  * Issue 14: the debug bar's live tracking panel on the demo, for staff who
@@ -55,7 +56,7 @@ test('staff see consent, each tracking call sent and the pixels fired, page by p
   await expect.poll(() => beacons).toEqual(['page laughtrack/home', 'link Debug bar check']);
 
   // The next page starts its own list; the home page's calls, the header link's click among them, stay apart.
-  await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+  await clickHeaderLink(page, '/shows');
   await expect(page).toHaveURL(/\/shows$/);
   await expect(calls.getByRole('listitem')).toHaveCount(1);
   await expect(calls.getByRole('listitem').first()).toContainText(/page\s*laughtrack\/shows\s*✓ sent/);

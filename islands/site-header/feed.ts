@@ -43,9 +43,9 @@ export function parseSiteHeaderFeed(feed: unknown, driver: string): SiteHeaderFe
 }
 
 /**
- * Where the site search goes: the page configuration's `searchUrl`, a path
- * of this site (the form is a same-origin GET the runtime takes in page);
- * anything else, or none, is the default '/search'.
+ * Where the site search goes: the page configuration's `searchUrl` when it
+ * is a path of this site (a search never leaves the site); anything else,
+ * or none, is the default '/search'.
  */
 export function searchActionOf(configured: string): string {
   const href = safeHref(configured);
