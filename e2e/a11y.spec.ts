@@ -55,7 +55,7 @@ test.describe('axe on the open states of the elements', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await header.getByRole('button', { name: 'Shows' }).click();
+    await header.getByRole('button', { name: 'Shows', exact: true }).click();
     await expect(header.getByRole('link', { name: 'All shows' })).toBeVisible();
     await expectNoAxeViolations(page, { include: 'tf-zone[zone="header"]' });
     await header.getByRole('button', { name: 'Search shows, clips and comedians' }).click();
