@@ -117,6 +117,7 @@ html:has(.tf-hdr) { scroll-padding-top: 114px; }
   .tf-hdr__link { width: 100%; box-sizing: border-box; white-space: normal; font-size: 20px; line-height: 26px;
     padding: 12px 8px; border-bottom: 1px solid #2a2833; border-radius: 0; }
   .tf-hdr__menu-btn { justify-content: space-between; }
+  .tf-hdr__chevron { width: 18px; height: 18px; }
   .tf-hdr__link::after { left: 8px; right: auto; width: 40px; }
   .tf-hdr__menu { position: static; min-width: 0; padding: 4px 0 8px 12px; background: none; border: 0; box-shadow: none; }
   .tf-hdr__menu-link { font-size: 17px; padding: 10px 8px; white-space: normal; }
