@@ -46,14 +46,31 @@ test.describe('axe on the open states of the elements', () => {
     await recordPageEvents(page);
   });
 
-  test('the small-screen header menu, open', async ({ page }) => {
+  test('the small-screen header menu, open, with its Shows menu and its search field', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 900 });
     await open(page, '/');
-    const toggle = page.locator('tf-zone[zone="header"] button[aria-controls]');
+    const header = page.locator('tf-zone[zone="header"]');
+    await expect(header).not.toHaveAttribute('server-rendered');
+    const toggle = header.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await header.getByRole('button', { name: 'Shows', exact: true }).click();
+    await expect(header.getByRole('link', { name: 'All shows' })).toBeVisible();
     await expectNoAxeViolations(page, { include: 'tf-zone[zone="header"]' });
+    await header.getByRole('button', { name: 'Search shows, clips and comedians' }).click();
+    await expect(header.getByRole('searchbox')).toBeFocused();
+    await expectNoAxeViolations(page, { include: 'tf-zone[zone="header"]' });
+  });
+
+  test('a wide screen\'s header menu, open over the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/');
+    const header = page.locator('tf-zone[zone="header"]');
+    await expect(header).not.toHaveAttribute('server-rendered');
+    await header.getByRole('button', { name: 'Stand-Up' }).click();
+    await expect(header.getByRole('link', { name: 'Comedian directory' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a carousel moved on by its arrows', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, type Page } from './support/test.js';
+import { clickHeaderLink } from './support/header.js';
 
 /**
  * Issue 14: the debug bar's live tracking panel on the demo, for staff who
@@ -55,14 +56,14 @@ test('staff see consent, each tracking call sent and the pixels fired, page by p
   await expect.poll(() => beacons).toEqual(['page laughtrack/home', 'link Debug bar check']);
 
   // The next page starts its own list; the home page's calls, the header link's click among them, stay apart.
-  await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+  await clickHeaderLink(page, '/shows');
   await expect(page).toHaveURL(/\/shows$/);
   await expect(calls.getByRole('listitem')).toHaveCount(1);
   await expect(calls.getByRole('listitem').first()).toContainText(/page\s*laughtrack\/shows\s*✓ sent/);
   await expect(pixels).toHaveText([/manifest.*page=shows/, /manifest.*page=shows/, /manifest.*page=shows/, /repository/, /repository/, /repository/, /repository/]);
-  await panel.getByText('Previous page (3)').click();
+  await panel.getByText('Previous page (4)').click();
   const previous = dialog.getByRole('list', { name: 'Tracking calls on the previous page, /' }).getByRole('listitem');
-  await expect(previous).toHaveText([/page\s*laughtrack\/home\s*✓ sent/, /link\s*Debug bar check\s*✓ sent/, /link\s*Header: Shows\s*✓ sent/]);
+  await expect(previous).toHaveText([/page\s*laughtrack\/home\s*✓ sent/, /link\s*Debug bar check\s*✓ sent/, /link\s*Header: Shows\s*✓ sent/, /link\s*Header: Shows > All shows\s*✓ sent/]);
   await expectNoAxeViolations(page, { include: 'tf-debug-bar' });
   expect(beacons.filter((b) => b.startsWith('page'))).toEqual(['page laughtrack/home', 'page laughtrack/shows']);
 });

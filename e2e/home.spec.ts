@@ -65,9 +65,11 @@ test.describe('the demo home page', () => {
   test('shows the site header navigation, the classic-script modules and the footer', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Shows', 'Full Episodes', 'Stand-Up', 'Schedule']) {
-      await expect(nav.getByRole('link', { name: label, exact: false }).first()).toBeVisible();
+    // Three menus (disclosure buttons) and a link.
+    for (const label of ['Shows', 'Full Episodes', 'Stand-Up']) {
+      await expect(nav.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-expanded', 'false');
     }
+    await expect(nav.getByRole('link', { name: 'Schedule', exact: true })).toBeVisible();
     await expect(page.locator('tf-zone[driver="ENT_M050"]')).toHaveAttribute('state', 'rendered');
     await expect(page.locator('tf-zone[driver="ENT_M060"]')).toHaveAttribute('state', 'rendered');
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { expect, expectNoAxeViolations, test, type Page } from './support/test.js';
 import { eventCount, open, waitForEvent } from './support/page-events.js';
 import { MANIFEST_PATH, recordEvents, saveData, withoutInlineManifest } from './support/tf-page.js';
+import { clickHeaderLink } from './support/header.js';
 
 const announcer = (page: Page) => page.locator('tf-page > [role="status"]');
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** What has focus, described: the tag, and whether it is the main content or inside it. */
 const focused = (page: Page) => page.evaluate(() => {
@@ -32,7 +32,7 @@ test.describe('after an in-page visit by a click', () => {
     expect((await focused(page)).tag).toBe('body');
 
     const since = await eventCount(page);
-    await mainNav(page).getByRole('link', { name: 'Shows', exact: true }).click();
+    await clickHeaderLink(page, '/shows');
     await waitForEvent(page, '/shows', since);
     await expect(page).toHaveTitle('Shows · Laugh Track Network');
     await expect(announcer(page)).toHaveText('Shows · Laugh Track Network');

@@ -63,35 +63,38 @@ test.describe('prefetching a visit the visitor is about to make', () => {
     await link.hover();
     await fetched;
     // The header's own links are fetched while idle (below); nothing of the trending bar's but the one rested on.
-    const header = ['/shows', '/full-episodes', '/stand-up', '/schedule', '/tonight'];
+    const header = ['/schedule', '/tonight'];
     expect(manifests.map(pathOfManifest).filter((path) => !header.includes(path))).toEqual([target]);
   });
 });
 
 /**
- * The header's links (the site's main navigation, marked
+ * The header's shown links (the site's main navigation, marked
  * data-tf-prefetch="idle") are fetched once the page is drawn and idle, so a
- * click on one finds its page in hand even without a hover first.
+ * click on one finds its page in hand even without a hover first. Its menus'
+ * links (Shows, Full Episodes, Stand-Up) are hidden until a menu opens, and
+ * fetched on intent only: an open menu is no reason to fetch ten pages.
  */
 test.describe('prefetching the main navigation while idle', () => {
-  test('the header\'s other pages are fetched once home is drawn; a click on Stand-Up then loads no manifest or feed', async ({ page }) => {
+  test('the header\'s shown pages are fetched once home is drawn, none of its menus\'; a click on Schedule then loads no manifest or feed', async ({ page }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await recordEvents(page);
     await page.goto('/');
     await waitForEvents(page, 'tf:rendercomplete');
-    const header = ['/shows', '/full-episodes', '/stand-up', '/schedule', '/tonight'];
+    const header = ['/schedule', '/tonight'];
     await expect.poll(() => header.filter((path) => requests.some(manifestFor(path))), { timeout: 10_000 }).toEqual(header);
     const prefetches = requests.filter((request) => isFor('/feeds/triforce/manifest/v2')(request) && header.includes(pathOfManifest(request)));
     expect(prefetches.map((request) => request.headers()['x-sec-purpose'])).toEqual(header.map(() => 'prefetch'));
     // Never the page on screen, whose manifest came inline with its HTML.
     expect(requests.filter(manifestFor('/'))).toHaveLength(0);
-    await expect.poll(() => requests.filter(isFor('/feeds/stand-up/')).length).toBeGreaterThan(0);
+    await expect.poll(() => requests.filter(isFor('/feeds/schedule/')).length).toBeGreaterThan(0);
+    for (const menuPage of ['/shows', '/full-episodes', '/stand-up', '/shows/desk-jockeys']) expect(requests.filter(manifestFor(menuPage)), menuPage).toHaveLength(0);
 
     const before = requests.length;
-    await page.locator('tf-zone[zone="header"] a[href="/stand-up"]').first().evaluate((a: HTMLElement) => a.click());
+    await page.locator('tf-zone[zone="header"] a[href="/schedule"]').first().evaluate((a: HTMLElement) => a.click());
     await waitForEvents(page, 'tf:rendercomplete', 2);
-    expect(new URL(page.url()).pathname).toBe('/stand-up');
+    expect(new URL(page.url()).pathname).toBe('/schedule');
     // Only the round's own prefetches may still be on the wire; the visit asks for nothing.
     const own = requests.slice(before).filter((request) => request.headers()['x-sec-purpose'] !== 'prefetch');
     expect(own.filter(isFor('/feeds/'))).toEqual([]);

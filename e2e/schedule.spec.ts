@@ -72,8 +72,9 @@ test('is reached from the header and its days are worked by keyboard, each state
 });
 
 test('a malformed schedule feed fails its zone alone, with the catalogue’s message', async ({ page }) => {
-  await open(page, '/');
+  // Routed before home opens: its idle round fetches the header's Schedule page, feeds and all.
   await page.route('**/feeds/schedule/week', (route) => route.fulfill({ json: { result: { title: 'Week', days: [{ date: '<b>Mon</b>', slots: [] }] } } }));
+  await open(page, '/');
   await follow(page, page.locator('tf-zone[zone="header"] a[href="/schedule"]').first(), '/schedule');
   const messages = (await events(page, 'tf:message')).map((e) => e.detail.text);
   expect(messages).toContain('Module t2_c1_promo1:ENT_M049 render failed');

@@ -1,5 +1,6 @@
 import type { Page, Request } from './support/test.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
+import { clickHeaderLink } from './support/header.js';
 
 /**
  * The other tags on the demo (issue 14 "Pixels and other tags"), recorded
@@ -51,7 +52,7 @@ const NONE = { reporting: 0, survey: 0, coda: 0, socialPixel: 0 };
 const ONCE = { reporting: 1, survey: 1, coda: 1, socialPixel: 1 };
 
 async function toShows(page: Page): Promise<void> {
-  await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+  await clickHeaderLink(page, '/shows');
   await expect(page).toHaveURL(/\/shows$/);
 }
 

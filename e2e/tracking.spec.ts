@@ -1,5 +1,6 @@
 import type { Page, Request } from './support/test.js';
 import { expect, test } from './support/test.js';
+import { clickHeaderLink } from './support/header.js';
 
 /**
  * Tracking on the demo (issue 14), recorded request by request:
@@ -36,7 +37,7 @@ test.describe('a visitor who rejected everything', () => {
     });
     await page.goto('/');
     await page.waitForFunction(() => (window as unknown as { tracked: string[] }).tracked.includes('page'));
-    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+    await clickHeaderLink(page, '/shows');
     await expect(page).toHaveURL(/\/shows$/);
     await page.waitForFunction(() => (window as unknown as { tracked: string[] }).tracked.filter((t) => t === 'page').length === 2);
     // Past the consent search's end: still nothing.
@@ -53,7 +54,7 @@ test.describe('a visitor who accepted', () => {
     const seen = recordAnalytics(page);
     await page.goto('/');
     await expect.poll(() => pageViews(seen.beacons)).toEqual(['laughtrack/home']);
-    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+    await clickHeaderLink(page, '/shows');
     await expect.poll(() => pageViews(seen.beacons)).toEqual(['laughtrack/home', 'laughtrack/shows']);
     // The repository's omniture section configured the library.
     expect(seen.beacons[0]!.get('ch')).toBe('laughtrack');
@@ -66,7 +67,7 @@ test.describe('a visitor who accepted', () => {
     await expect.poll(() => seen.pixels.slice().sort()).toEqual([
       'floodlight.html repository', 'google.gif home', 'google.gif repository', 'mathtag.js home', 'mathtag.js repository', 'tapad.gif home', 'tapad.gif repository',
     ]);
-    await page.locator('tf-zone[zone="header"] a[href="/shows"]').first().click();
+    await clickHeaderLink(page, '/shows');
     await expect.poll(() => seen.pixels.filter((p) => p.endsWith(' shows')).sort()).toEqual(['google.gif shows', 'mathtag.js shows', 'tapad.gif shows']);
     const boxes = page.locator('[data-tf-pixels]');
     await expect(boxes).toHaveCount(1);

@@ -11,7 +11,7 @@
 import { catalogueFeeds } from './catalogue-feeds.js';
 import { playlistFeeds } from './playlists.js';
 import { art, clipItem, comedianCard, episodeItem, result, showCard } from './cards.js';
-import { COMEDIAN_LIST, EPISODES, SHOW_LIST, clipUrl, comedianUrl, episodeUrl, findClip, findEpisode } from './catalogue.js';
+import { COMEDIAN_LIST, EPISODES, SHOW_LIST, clipUrl, comedianUrl, episodeUrl, findClip, findEpisode, showTitle, showUrl } from './catalogue.js';
 import { comedianFeeds } from './comedians.js';
 import { COMEDIAN_SEARCH_PATH, comedianDirectoryFeed, comedianSearch } from './comedian-search.js';
 import { dictionaryFeeds } from './dictionary.js';
@@ -58,14 +58,24 @@ const TONIGHT = [
 
 // ------------------------------------------------------------------ feeds
 
+/** The header's Full Episodes menu: the five latest to air (the catalogue's `aired` is a weekday and a date of this year). */
+const RECENT_EPISODES = [...EPISODES].sort((a, b) => Date.parse(`${b.aired.slice(5)} 2026`) - Date.parse(`${a.aired.slice(5)} 2026`)).slice(0, 5);
+
 /** The header, menu and footer feeds: identical on every page, so those zones are kept across navigations. */
 const globalFeeds = {
   '/feeds/global/header': result({
     brand: { name: 'Laugh Track Network', tagline: 'Comedy, all day, no laugh track (mostly)', url: '/' },
+    // Three menus from the catalogue, each ending with its section's page; then a plain link.
     nav: [
-      { title: 'Shows', url: '/shows' },
-      { title: 'Full Episodes', url: '/full-episodes' },
-      { title: 'Stand-Up', url: '/stand-up' },
+      { title: 'Shows', links: [...SHOW_LIST.map((s) => ({ title: s.title, url: showUrl(s.slug) })), { title: 'All shows', url: '/shows' }] },
+      { title: 'Full Episodes', links: [
+        ...RECENT_EPISODES.map((e) => ({ title: `${showTitle(e.show)}: ${e.title}`, url: episodeUrl(e.slug) })),
+        { title: 'All full episodes', url: '/full-episodes' },
+      ] },
+      { title: 'Stand-Up', links: [
+        ...COMEDIAN_LIST.map((c) => ({ title: c.name, url: comedianUrl(c.slug) })),
+        { title: 'Comedian directory', url: '/stand-up' },
+      ] },
       { title: 'Schedule', url: '/schedule' },
     ],
     search: { label: 'Search shows, clips and comedians', placeholder: 'Search shows & comics' },

@@ -133,7 +133,9 @@ export function walkSteps(shared) {
         await session.assembled('/');
         await session.mark();
         let since = await session.events();
-        await session.click({ role: 'link', name: 'Shows', exact: true, within: mainNav });
+        // Shows is a menu: its button shows the list, whose last link is the section's page.
+        await session.click({ role: 'button', name: 'Shows', exact: true, within: mainNav });
+        await session.click({ role: 'link', name: 'All shows', exact: true, within: mainNav });
         await session.assembled('/shows', since);
         await session.until('the title of /shows', () => document.title === 'Shows · Laugh Track Network');
         since = await session.events();
@@ -141,6 +143,27 @@ export function walkSteps(shared) {
         await session.assembled('/', since);
         await session.until('the home page\'s body id', () => document.body.id === 'home');
         expect(await session.client.evaluate(() => window.__walkMarker) === 1, 'the document was replaced: the window marker is gone');
+      },
+    },
+    {
+      // header.spec.ts: the header's menus are disclosures, and the header stays at the top as the page scrolls.
+      name: 'the header menus open and close by keyboard, axe finds nothing with one open, and the header stays at the top',
+      async run(session) {
+        await session.goto('/');
+        await session.assembled('/');
+        const stand = { role: 'button', name: 'Stand-Up', exact: true, within: mainNav };
+        const directory = { role: 'link', name: 'Comedian directory', exact: true, within: mainNav };
+        await session.click(stand);
+        await session.visible(directory);
+        expect((await session.axe()).length === 0, 'axe finds nothing with the Stand-Up menu open');
+        await session.focus(directory);
+        await session.press('Escape');
+        await session.hidden(directory);
+        await session.until('the focus back on Stand-Up', () => document.activeElement?.textContent === 'Stand-Up'
+          && document.activeElement.getAttribute('aria-expanded') === 'false');
+        await session.client.evaluate(() => { scrollTo(0, 2500); return true; });
+        await session.until('the header at the viewport\'s top', () => scrollY > 2000
+          && Math.round(document.querySelector('tf-zone[zone="header"]').getBoundingClientRect().top) === 0);
       },
     },
     {

@@ -38,8 +38,15 @@ export interface ScrollHandle {
 /** Input that means the visitor scrolls by hand: the animation gives way to it. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart'] as const;
 
+/** The root's `scroll-padding-top` in px: 0 when none or not a length. */
+function scrollPaddingTop(win: Window, document: Document): number {
+  const value = parseFloat(win.getComputedStyle(document.documentElement).scrollPaddingTop);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /**
- * Scrolls so the anchor's top lands `offset` px below the viewport top. The
+ * Scrolls so the anchor's top lands `offset` px below the viewport top, or
+ * below the root's scroll padding (the part a sticky header covers). The
  * anchor is the element with that id, else the first `<a name>` of that name;
  * as in HTML, `''` and an otherwise unmatched `'top'` mean the document top.
  * Returns undefined, and leaves the viewport alone, when there is no anchor.
@@ -50,7 +57,9 @@ export function scrollToAnchor(id: string, opts: AnchorScrollOptions): ScrollHan
   if (anchorTop === undefined) return undefined;
   animation.current?.cancel();
 
-  const offset = finiteOr(opts.offset, ANCHOR_OFFSET_PX);
+  // Measured from under whatever the page keeps over the viewport's top (a
+  // sticky header declares its height as the root's scroll-padding-top).
+  const offset = finiteOr(opts.offset, ANCHOR_OFFSET_PX) + scrollPaddingTop(win, document);
   const duration = finiteOr(opts.duration, ANCHOR_SCROLL_MS);
   // Clamped to what the page can scroll, so the curve never stalls at the end.
   const to = Math.min(Math.max(0, anchorTop - offset), maxScrollTop(win, document));

@@ -88,6 +88,17 @@ describe('scroll', () => {
         expect(positions.filter((y) => y > 0 && y < expected).length).to.be.greaterThan(10);
       });
 
+      it('lands 50 px below the root\'s scroll-padding-top, which a sticky header declares', () => {
+        document.documentElement.style.scrollPaddingTop = '80px';
+        try {
+          scrollToAnchor('cast', { window, document, animation, clock: fakeFrames(), duration: 0 });
+          expect(window.scrollY).to.equal(pageTopOf(target) - ANCHOR_OFFSET_PX - 80);
+          expect(Math.round(target.getBoundingClientRect().top)).to.equal(130);
+        } finally {
+          document.documentElement.style.scrollPaddingTop = '';
+        }
+      });
+
       it('eases in and out: slow at both ends, halfway at half time', () => {
         const clock = fakeFrames();
         const expected = pageTopOf(target) - ANCHOR_OFFSET_PX;
