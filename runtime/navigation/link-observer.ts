@@ -1,13 +1,17 @@
 /**
- * Turns clicks on links into in-page visits and anchor scrolls,
- * after Turbo's link_click_observer. It knows nothing about manifests: the
- * rules are in link-rules.ts and the delegate (the navigator) does the work.
+ * Turns clicks on links into in-page visits and anchor scrolls, after
+ * Turbo's link_click_observer, and a same-origin GET form's submission into
+ * a visit to the address it would load, as a link to that address would be.
+ * It knows nothing about manifests: the rules are in link-rules.ts and the
+ * delegate (the navigator) does the work.
  */
 import { createEventStore } from '../util/event-store.js';
+import { formVisit } from './form-submission.js';
 import { decideLink, type LinkDecision, type LinkInput } from './link-rules.js';
 
 export interface LinkDelegate {
-  visit(url: string, link: Element, event: MouseEvent): void;
+  /** `link` is the link clicked, or the form submitted. */
+  visit(url: string, link: Element, event: Event): void;
   anchor(id: string, link: Element, event: MouseEvent): void;
 }
 
@@ -35,6 +39,32 @@ export function createLinkObserver(opts: { document: Document; delegate: LinkDel
     bubble.clear();
     if (view) bubble.add(view, 'click', clickBubbled);
   };
+  // A submission is decided the same way, last, so a form's own handler (a search that filters in place) may keep it.
+  const submitCaptured = () => {
+    bubble.clear();
+    if (view) bubble.add(view, 'submit', submitBubbled);
+  };
+
+  const submitBubbled = (event: Event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !isElement(form as EventTarget) || (form as Element).localName !== 'form' || !document.location) return;
+    const submitter = (event as SubmitEvent).submitter;
+    const visit = formVisit(form as HTMLFormElement, submitter, document);
+    if (!visit) return;
+    const decision = decideLink({
+      href: visit.href,
+      target: visit.target,
+      download: false,
+      classes: Array.from((form as Element).classList),
+      insideReload: (form as Element).closest('[data-tf-reload]') !== null,
+      ...PLAIN_PRESS,
+      location: { href: document.location.href },
+      base: document.baseURI,
+    });
+    if (decision.action !== 'visit') return;
+    event.preventDefault();
+    delegate.visit(decision.url, form as Element, event);
+  };
 
   const clickBubbled = (event: Event) => {
     const click = asMouseEvent(event);
@@ -53,7 +83,10 @@ export function createLinkObserver(opts: { document: Document; delegate: LinkDel
       if (view) return;
       view = document.defaultView;
       // A document without a window (DOMParser, a template's) has no clicks to follow.
-      if (view) listeners.add(document, 'click', clickCaptured, true).defer(() => bubble.clear());
+      if (view) {
+        listeners.add(document, 'click', clickCaptured, true).defer(() => bubble.clear());
+        listeners.add(document, 'submit', submitCaptured, true);
+      }
     },
     stop() {
       if (!view) return;

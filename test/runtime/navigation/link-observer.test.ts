@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { createLinkObserver, decideElementLink, type LinkDelegate, type LinkObserver } from '../../../runtime/navigation/link-observer.js';
 
-type Call = { kind: 'visit' | 'anchor'; value: string; link: Element; event: MouseEvent };
+type Call = { kind: 'visit' | 'anchor'; value: string; link: Element; event: Event };
 
 function recordingDelegate(): LinkDelegate & { calls: Call[] } {
   const calls: Call[] = [];
