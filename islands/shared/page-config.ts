@@ -22,3 +22,8 @@ export const configString = (config: Config | undefined, key: string): string =>
   const value = config?.[key];
   return typeof value === 'string' ? value.trim() : '';
 };
+
+/** The site's search page and its results feed (`searchUrl`, `searchFeedUrl`), with the defaults of runtime/config.ts. */
+export function searchAddresses(config: Config | undefined): { page: string; feed: string } {
+  return { page: configString(config, 'searchUrl') || '/search', feed: configString(config, 'searchFeedUrl') || '/feeds/search' };
+}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchAddresses, usePageConfig } from '../shared/page-config.js';
 import type { IslandProps } from '../define-island.js';
 import { feedPayload, reader, type FeedLink } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
@@ -60,6 +61,8 @@ function Wordmark({ name }: { name: string }) {
 }
 
 export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
+  // The site's search page (`searchUrl`): the server's configuration and the browser's are the same block.
+  const searchPage = searchAddresses(usePageConfig(ctx.page)).page;
   const server = useServerRender();
   const [open, setOpen] = useState(false);
   // The page's address: the server's for the page it draws, which is where
@@ -116,7 +119,7 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
         </button>
         {/* Outside the nav, which small screens hide: the sign-in's dialog must be able to show. */}
         <HeaderSignin page={ctx.page} />
-        <form className="tf-hdr__search" role="search" action="/search" method="get" aria-label={feed.search.label}
+        <form className="tf-hdr__search" role="search" action={searchPage} method="get" aria-label={feed.search.label}
           onSubmit={(event) => trackSearch(event.currentTarget, 'Header: Search')}>
           <label className="tf-hdr__sr" htmlFor={searchId}>
             {feed.search.label}
