@@ -31,7 +31,7 @@ export function contentApi(options: ContentApiOptions = {}): Plugin {
       // /images/ is answered with sharp, which only Node has: not an msw
       // handler. A request without a quality gets the site's `imageQuality`.
       const shell = readFileSync(join(server.config.root, 'index.html'), 'utf8');
-      const images = createImageService({ defaultQuality: siteFactsOf(shell, 'http://localhost/').config.imageQuality });
+      const images = createImageService({ defaultQuality: siteFactsOf(shell, 'http://localhost/').config?.imageQuality });
       server.middlewares.use(images.middleware);
       server.middlewares.use(middleware);
     },
