@@ -204,6 +204,7 @@ const homeFeeds = {
     seeAll: { title: 'All specials', url: '/stand-up' },
     shows: SPECIALS.map(specialCard),
   }),
+  '/feeds/home/recommended': result({ title: 'Recommended for you', popularTitle: 'Popular right now' }),
   '/feeds/home/most-watched': result({
     title: 'Most Watched This Week',
     layout: 'grid',

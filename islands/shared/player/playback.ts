@@ -9,6 +9,7 @@ import type { FeedImage } from '../parse.js';
 import type { TriforceConfig } from '../../../runtime/config.js';
 import { documentVideo } from '../../../runtime/personalization/video.js';
 import { siteStorageOf } from '../site-storage.js';
+import { reportPageActivity } from '../recommendation-activity.js';
 import { watchRecorder, watchedPath, writeLastWatched, type WatchRecorder, type WatchedItem } from './last-watched.js';
 
 /**
@@ -172,6 +173,8 @@ export function usePlayback(
       },
       onMediaStart: (event) => {
         recorder?.at(playhead, true);
+        // What the visitor watches shapes their recommendations.
+        reportPageActivity(page, { type: 'watch', itemId: media.uri ?? media.title });
         latest.current.events?.onMediaStart?.(event);
       },
       onMediaEnd: (event) => {
