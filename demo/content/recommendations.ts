@@ -57,7 +57,10 @@ export function createRecommendationStore() {
       const watched = (visitors.get(visitorId) ?? []).flatMap((a) => (a.type === 'watch' ? [clipOf(a)].filter((c): c is Clip => c !== undefined) : []));
       const seen = new Set(watched.map((c) => c.slug));
       const shows = new Set(watched.map((c) => c.show));
-      const picks = CLIP_LIST.filter((c) => shows.has(c.show) && !seen.has(c.slug)).sort(newestFirst).slice(0, ROW_SIZE);
+      if (watched.length === 0) return { result: { visitorId, items: [] } };
+      // The watched shows' other clips first, then the newest of the rest; never what was watched.
+      const rank = (c: Clip) => (shows.has(c.show) ? 0 : 1);
+      const picks = CLIP_LIST.filter((c) => !seen.has(c.slug)).sort((a, b) => rank(a) - rank(b) || newestFirst(a, b)).slice(0, ROW_SIZE);
       return { result: { visitorId, items: picks.map(clipItem) } };
     },
     popular() {
