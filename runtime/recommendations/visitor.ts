@@ -59,15 +59,24 @@ export async function visitorOf(settings: RecommendationSettings, deps: ServiceD
   }
   const register = serviceUrl(settings.registerUrl, deps.base);
   if (register && deps.site.get(REGISTERED_KEY) !== id) {
-    try {
-      const answer = await postJson(deps, register, { visitorId: id });
-      if (answer.ok) deps.site.set(REGISTERED_KEY, id);
-    } catch {
-      // Offline or refused: registered on a later page.
+    // The page view's report and the row's question start together: one registration serves both.
+    const key = `${register.href}|${id}`;
+    let pending = registering.get(key);
+    if (!pending) {
+      const visitorId = id;
+      pending = postJson(deps, register, { visitorId }).then((answer) => {
+        if (answer.ok) deps.site.set(REGISTERED_KEY, visitorId);
+      }, () => undefined).finally(() => registering.delete(key));
+      registering.set(key, pending);
     }
+    // Offline or refused: registered on a later page.
+    await pending;
   }
   return id;
 }
+
+/** Registrations on the way, by service and visitor. */
+const registering = new Map<string, Promise<void>>();
 
 export interface Activity {
   /** `view`: a page was viewed; `watch`: a video started playing. */

@@ -57,6 +57,12 @@ describe('the recommendation service', () => {
     expect(site.values.get(REGISTERED_KEY)).to.equal('visitor-0001');
   });
 
+  it('sends one registration for calls made together (the page view and the row start at once)', async () => {
+    const d = deps({ '/rec/register': [201, {}], '/rec/activity': [202, {}], '/rec/results': [200, { result: { items: [{}] } }] });
+    await Promise.all([reportActivity(SETTINGS, d, { type: 'view', url: '/' }), askRecommendations(SETTINGS, d)]);
+    expect(calls.filter((c) => c.url.pathname === '/rec/register').length).to.equal(1);
+  });
+
   it('reports a view or a watch with the visitor, the page and the time', async () => {
     await reportActivity(SETTINGS, deps({ '/rec/register': [201, {}], '/rec/activity': [202, {}] }),
       { type: 'watch', url: '/clips/x', itemId: 'mgid:arc:video:laughtrack.example:x' }, Date.UTC(2026, 10, 28, 12));
