@@ -1,5 +1,4 @@
-import { canonicalUrl } from '../../runtime/assembly/canonical.js';
-import { httpUrl } from '../../runtime/util/url.js';
+import { canonicalUrl, httpUrl } from '../../runtime/util/url.js';
 import { formatDuration } from './tokens.js';
 import { safeHref } from './safe-href.js';
 

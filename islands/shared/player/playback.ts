@@ -6,7 +6,6 @@ import { documentScripts } from '../../../runtime/modules/lazy-script-loader.js'
 import { useDocumentScope } from '../../define-island.js';
 import { createPlayer, type Player, type PlayerAds, type PlayerEvents, type PlayerMedia } from '../../../runtime/tve/player.js';
 import type { FeedImage } from '../parse.js';
-import type { TriforceConfig } from '../../../runtime/config.js';
 import { documentVideo } from '../../../runtime/personalization/video.js';
 import { siteStorageOf } from '../site-storage.js';
 import { reportPageActivity } from '../recommendation-activity.js';
@@ -40,7 +39,7 @@ export function playerAdsOf(page: HTMLElement): PlayerAds {
 }
 
 /** The kinds of item a player plays, each with its own player content set. */
-export type ContentKind = keyof TriforceConfig['playerContentSets'];
+export type ContentKind = 'videos' | 'fullEpisodes' | 'playlists';
 
 /**
  * The configuration's player content set for `kind` (`playerContentSets`:
