@@ -143,7 +143,9 @@ const homeFeeds = {
     cta: { title: 'Watch the premiere', url: episodeUrl('desk-jockeys-s4e1') },
     secondaryCta: { title: 'About the show', url: '/shows/desk-jockeys' },
   }),
-  '/feeds/home/latest-clips': result({
+  // Carries its clock: the cards' relative dates count from it on the first render, server and hydration alike.
+  '/feeds/home/latest-clips': () => result({
+    now: Date.now(),
     title: 'Just Dropped',
     seeAll: { title: 'All episodes', url: '/full-episodes' },
     layout: 'featured',
