@@ -42,8 +42,13 @@ export interface ServiceDeps {
   newId?: () => string;
 }
 
+/**
+ * A JSON POST. Never `keepalive`: the reports are made while the page is in
+ * use (a page shown, a video started), and Firefox sends keepalive requests
+ * past the page's service worker, which a site may answer from.
+ */
 const postJson = (deps: ServiceDeps, url: URL, body: unknown) =>
-  deps.fetch(url.href, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true, credentials: 'same-origin' });
+  deps.fetch(url.href, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
 
 /**
  * The visitor's id, made and stored on the first visit. The visitor is
