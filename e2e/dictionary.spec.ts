@@ -80,7 +80,7 @@ test('a term shares to Facebook, X and e-mail on a desktop, and WhatsApp too on 
   const share = zone(page).getByRole('list', { name: 'Share “Ad-lib”' });
   const shared = new URL('/dictionary?letter=a#ad-lib', baseURL).href;
   const hrefOf = async (name: string) => new URL((await share.getByRole('link', { name }).getAttribute('href'))!);
-  expect((await hrefOf('Share on Facebook: Ad-lib')).searchParams.get('u')).toBe(shared);
+  expect((await hrefOf('Share on Facebook: Ad-lib')).searchParams.get('href')).toBe(shared);
   expect((await hrefOf('Share on X: Ad-lib')).searchParams.get('url')).toBe(shared);
   expect((await hrefOf('Share by e-mail: Ad-lib')).href).toContain(encodeURIComponent(shared));
   await expect(share.getByRole('link')).toHaveCount(3);

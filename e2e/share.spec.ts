@@ -48,7 +48,9 @@ test.describe('sharing a full episode', () => {
 
     const shared = new URL(`${EPISODE}?share=1&t=65`, baseURL).href;
     const param = async (name: string, key: string) => new URL((await panel.getByRole('link', { name }).getAttribute('href'))!).searchParams.get(key);
-    expect(await param('Share on Facebook', 'u')).toBe(shared);
+    // The site's Facebook app id (socialAppIds) opens Facebook's Share Dialog.
+    expect(await param('Share on Facebook', 'href')).toBe(shared);
+    expect(await param('Share on Facebook', 'app_id')).toBe('1234567890123456');
     expect(await param('Share on X', 'url')).toBe(shared);
     await expect(panel.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', new RegExp(`body=.*${encodeURIComponent(shared).replace(/[.?]/g, '\\$&')}$`));
     // A desktop browser: no WhatsApp.
@@ -111,7 +113,9 @@ test.describe('sharing a show', () => {
     await expect(panel).toBeVisible();
     const shared = new URL('/shows/desk-jockeys?share=1', baseURL).href;
     const param = async (name: string, key: string) => new URL((await panel.getByRole('link', { name }).getAttribute('href'))!).searchParams.get(key);
-    expect(await param('Share on Facebook', 'u')).toBe(shared);
+    // The site's Facebook app id (socialAppIds) opens Facebook's Share Dialog.
+    expect(await param('Share on Facebook', 'href')).toBe(shared);
+    expect(await param('Share on Facebook', 'app_id')).toBe('1234567890123456');
     expect(await param('Share on X', 'url')).toBe(shared);
     const mail = (await panel.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href'))!;
     expect(mail).toMatch(/^mailto:\?subject=Desk%20Jockeys&body=/);

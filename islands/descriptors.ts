@@ -15,6 +15,7 @@ import { interviewPlayer } from './interview-player/island.js';
 import { heroPromo } from './hero-promo/island.js';
 import { notFound } from './not-found/island.js';
 import { playlistPlayer } from './playlist-player/island.js';
+import { recommended } from './recommended/island.js';
 import { roadblock } from './roadblock/island.js';
 import { interstitial } from './interstitial/island.js';
 import { schedule } from './schedule/island.js';
@@ -39,7 +40,7 @@ import { trendingBar } from './trending-bar/island.js';
 export const islandDescriptors: readonly IslandDescriptor[] = [
   siteHeader, trendingBar, heroPromo, showHeader, episodePlayer, clipGrid, clipViewer, playlistPlayer, interviewPlayer, showRow, textPromo,
   comedianSpotlight, comedianSearch, comedianPage, dictionary, leaderboard, helpFaq, scheduleTeaser, schedule, searchResults, notFound, sponsorStrip,
-  socialFeed,
+  socialFeed, recommended,
   seriesVideos,
   guestList, lineList,
   ...adSlots, siteFooter,

@@ -18,8 +18,6 @@ export interface TriforceConfig {
   mediaSiteParameter: string;
   imageQuality: number;
   recommendations: { resultsUrl: string; registerUrl: string; activityUrl: string; popularityUrl: string };
-  contentRepositoryUrl: string;
-  contentRepositoryVersion: number;
   playerContentSets: { videos: string; fullEpisodes: string; playlists: string };
   defaultTourId: string;
   tveStaging: boolean;
@@ -87,8 +85,6 @@ export const defaultConfig: TriforceConfig = {
   mediaSiteParameter: '',
   imageQuality: 0.7,
   recommendations: { resultsUrl: '', registerUrl: '', activityUrl: '', popularityUrl: '' },
-  contentRepositoryUrl: '',
-  contentRepositoryVersion: 2,
   playerContentSets: { videos: '', fullEpisodes: '', playlists: '' },
   defaultTourId: '',
   tveStaging: false,

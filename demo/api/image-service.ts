@@ -29,6 +29,11 @@ export interface ImageAnswer {
 }
 
 export interface ImageServiceOptions {
+  /**
+   * The quality of a request that names none: the site's `imageQuality`
+   * (its configuration block); 0.85 when absent or not in (0, 1].
+   */
+  defaultQuality?: number;
   /** Bound of the result cache, in bytes of encoded images. */
   cacheBytes?: number;
   /** AVIF encoder effort for an output of so many pixels (default avifEffort). */
@@ -103,9 +108,9 @@ function sizeParam(params: URLSearchParams, name: string): number | undefined | 
 }
 
 /** Reads a still-image request, or the error answer explaining what is wrong with it. */
-export function parseAsk(name: string, entry: ImageEntry, params: URLSearchParams): Ask | ImageAnswer {
+export function parseAsk(name: string, entry: ImageEntry, params: URLSearchParams, defaultQuality = DEFAULT_QUALITY): Ask | ImageAnswer {
   const rawQuality = params.get('quality');
-  const quality = rawQuality === null || rawQuality === '' ? DEFAULT_QUALITY : Number(rawQuality);
+  const quality = rawQuality === null || rawQuality === '' ? defaultQuality : Number(rawQuality);
   if (!(quality > 0 && quality <= 1)) return json(400, 'quality must be a number above 0 and at most 1, like 0.85');
   const width = sizeParam(params, 'width');
   if (typeof width === 'string') return json(400, width);
@@ -190,6 +195,8 @@ async function renderGif(): Promise<Buffer> {
 export function createImageService(options: ImageServiceOptions = {}): ImageService {
   const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   const effortFor = options.avifEffort ?? avifEffort;
+  const asked = options.defaultQuality;
+  const defaultQuality = asked !== undefined && asked > 0 && asked <= 1 ? asked : DEFAULT_QUALITY;
   // Insertion order is recency: a hit moves to the end, the oldest go first.
   const cache = new Map<string, Buffer>();
   const pending = new Map<string, Promise<Buffer>>();
@@ -263,7 +270,7 @@ export function createImageService(options: ImageServiceOptions = {}): ImageServ
       // GIFs are never resized: the query is ignored.
       return image('image/gif', await cached('gif:' + name, renderGif), false);
     }
-    const ask = parseAsk(name, entry, url.searchParams);
+    const ask = parseAsk(name, entry, url.searchParams, defaultQuality);
     if ('status' in ask) return ask;
     const format = negotiateStillFormat(accept);
     const key = `${format}:${name}:${ask.quality}:${ask.width ?? ''}:${ask.height ?? ''}:${ask.crop}`;

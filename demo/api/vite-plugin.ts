@@ -5,11 +5,14 @@
  * service. The built site is served by the production server (demo/server/),
  * which uses the same bridge. Runs in Node.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RequestHandler } from 'msw';
 import type { Connect, Plugin } from 'vite';
 import { answerFromHandlers, isApiPath, jsonAnswer, noRouteAnswer, originOf, readBody, toFetchRequest, writeResponse } from './fetch-bridge.js';
 import { API_PREFIXES, handlers as siteHandlers } from './handlers.js';
 import { createImageService } from './image-service.js';
+import { siteFactsOf } from '../../server/head.js';
 
 export interface ContentApiOptions {
   /** Handlers to answer with; the real site's by default. */
@@ -20,13 +23,15 @@ export interface ContentApiOptions {
 
 export function contentApi(options: ContentApiOptions = {}): Plugin {
   const middleware = createApiMiddleware(options.handlers ?? siteHandlers, options.prefixes ?? API_PREFIXES);
-  // /images/ is answered with sharp, which only Node has: not an msw handler.
-  const images = createImageService();
   return {
     name: 'triforce:content-api',
     // Added directly (not in a returned post hook) so API paths are answered
     // before Vite's own middlewares and its SPA fallback ever see them.
     configureServer(server) {
+      // /images/ is answered with sharp, which only Node has: not an msw
+      // handler. A request without a quality gets the site's `imageQuality`.
+      const shell = readFileSync(join(server.config.root, 'index.html'), 'utf8');
+      const images = createImageService({ defaultQuality: siteFactsOf(shell, 'http://localhost/').config?.imageQuality });
       server.middlewares.use(images.middleware);
       server.middlewares.use(middleware);
     },

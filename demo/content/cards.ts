@@ -52,6 +52,7 @@ export const clipItem = (c: Clip) => ({
   ...playable('video', c.slug),
   image: thumb(c),
   ...(c.isNew ? { isNew: true } : {}),
+  ...(c.published ? { date: c.published } : {}),
 });
 
 /** ENT_M020 item for a full episode: opens its player page. */

@@ -153,7 +153,9 @@ const homeFeeds = {
     cta: { title: 'Watch the premiere', url: episodeUrl('desk-jockeys-s4e1') },
     secondaryCta: { title: 'About the show', url: '/shows/desk-jockeys' },
   }),
-  '/feeds/home/latest-clips': result({
+  // Carries its clock: the cards' relative dates count from it on the first render, server and hydration alike.
+  '/feeds/home/latest-clips': () => result({
+    now: Date.now(),
     title: 'Just Dropped',
     seeAll: { title: 'All episodes', url: '/full-episodes' },
     layout: 'featured',
@@ -214,6 +216,7 @@ const homeFeeds = {
     seeAll: { title: 'All specials', url: '/stand-up' },
     shows: SPECIALS.map(specialCard),
   }),
+  '/feeds/home/recommended': result({ title: 'Recommended for you', popularTitle: 'Popular right now' }),
   '/feeds/home/most-watched': result({
     title: 'Most Watched This Week',
     layout: 'grid',

@@ -128,6 +128,8 @@ export const home: Manifest = page('home', 'Laugh Track Network · Comedy shows,
   t9_1c: { driver: 'ENT_M030', feed: '/feeds/home/specials' },
   // Tier 10 must come after tier 9: zone order is numeric, not textual.
   t10_1c: { driver: 'ENT_M020', feed: '/feeds/home/most-watched' },
+  // Picked for the visitor by the recommendation service (islands/recommended/), drawn in the browser.
+  t11_1c: { driver: 'ENT_M024', feed: '/feeds/home/recommended' },
   ...ROADBLOCK,
 });
 

@@ -73,7 +73,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // The islands' sheet the build wrote (scripts/island-styles.mjs); missing or unreadable, islands are styled by script.
   const islandStyles = parseIslandStyleFacts(readJson(join(options.root, '.vite', 'island-styles.json')));
   const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, site: (origin) => siteFactsOf(shellHtml, origin), islandStyles, log: (message) => app.log.warn(message) });
-  const images = createImageService();
+  // A request without a quality gets the site's configured one (`imageQuality`; the origin plays no part in it).
+  const images = createImageService({ defaultQuality: siteFactsOf(shellHtml, 'http://localhost/').config?.imageQuality });
   const developerSources = options.developerSources ?? (typeof __TF_DEVELOPER_SOURCES__ === 'undefined' ? undefined : __TF_DEVELOPER_SOURCES__);
   // Elements without a standalone file are defined on the gallery's pages by the site's own entry; its stylesheet is the site's.
   const siteEntry = viteManifest['index.html'];

@@ -3,6 +3,9 @@ import { Media } from '../shared/media.js';
 import type { FeedImage, Playable } from '../shared/parse.js';
 import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { CardLink } from '../shared/card-link.js';
+import { RelativeTime } from '../shared/relative-time.js';
+import { formatDate } from '../../runtime/util/dates.js';
+import { trimToFit } from '../../runtime/util/text-trim.js';
 
 export interface ClipItem {
   title: string;
@@ -20,7 +23,27 @@ export interface ClipItem {
   /** What the network's player plays for it, drawn as `data-contenturi` and `data-videoid`. */
   playable?: Playable;
   isNew: boolean;
+  /** When it went online (a date the dates utility reads: ISO 8601, epoch ms, or 1970-year seconds). */
+  date?: string;
 }
+
+/**
+ * Longest title and description a card shows, in characters: a card is a
+ * fixed width, and a feed's long copy would push its row's cards apart. Cut
+ * by character count, not by measuring, so the server and the browser cut
+ * the same text (hydration sees what the server drew) and nothing moves.
+ */
+export const TITLE_MAX = 64;
+export const DESCRIPTION_MAX = 140;
+
+/** `text` cut at a word to at most `max` characters with an ellipsis (the runtime's text trimming); `title` holds the whole when cut. */
+export function trimmed(text: string, max: number): { text: string; title?: string } {
+  const cut = trimToFit(text, (candidate) => candidate.length <= max);
+  return cut.truncated ? { text: cut.text, title: text } : { text };
+}
+
+/** The site's date form (m/d/Y, in the site's zone: one text for the server and every visitor). */
+export const cardDate = (date: string): string => formatDate(date, 'm/d/Y', 'EST');
 
 /** The page area the cards' controls are tracked under. */
 export const TRACK_AREA = 'Video carousel';
@@ -52,6 +75,7 @@ function LockIcon() {
 function CardInfo({ item }: { item: ClipItem }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const description = item.description ? trimmed(item.description, DESCRIPTION_MAX) : undefined;
   return (
     <>
       <span className="tf-clips__overlay">
@@ -64,7 +88,8 @@ function CardInfo({ item }: { item: ClipItem }) {
         </button>
       </span>
       <div className="tf-clips__about" id={panelId} hidden={!open}>
-        {item.description && <p className="tf-clips__desc">{item.description}</p>}
+        {description && <p className="tf-clips__desc" title={description.title}>{description.text}</p>}
+        {item.date && <p className="tf-clips__date">Added {cardDate(item.date)}</p>}
         <p className="tf-clips__length">
           Duration <span aria-hidden="true">{formatDuration(item.duration)}</span>
           <span className="tf-clips__sr">{spokenDuration(item.duration)}</span>
@@ -81,8 +106,10 @@ type SlideAttributes = { role?: string; suppressHydrationWarning?: boolean } & {
  * A card; `slide` when it is a carousel slide rather than a list item;
  * `titleLevel` the heading its title is, under the list's own (h2 in a section, h3 by default).
  */
-export function ClipCard({ item, slide = false, titleLevel = 3, ...attributes }: { item: ClipItem; slide?: boolean; titleLevel?: 2 | 3 } & SlideAttributes) {
+export function ClipCard({ item, slide = false, titleLevel = 3, now, ...attributes }:
+  { item: ClipItem; slide?: boolean; titleLevel?: 2 | 3; now?: number } & SlideAttributes) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
+  const title = trimmed(item.title, TITLE_MAX);
   const Item = slide ? 'div' : 'li';
   const className = `tf-clips__item${item.kind === 'episode' ? ' tf-clips__item--episode' : ''}${item.locked ? ' tf-clips__item--locked' : ''}`;
   return (
@@ -112,7 +139,11 @@ export function ClipCard({ item, slide = false, titleLevel = 3, ...attributes }:
             {item.show}
             {item.episode && <span className="tf-clips__ep"> · {item.episode}</span>}
           </p>
-          <Title className="tf-clips__title">{item.title}</Title>
+          {/* A cut title shows its cut, says the whole (the `title` tooltip, the name read aloud). */}
+          <Title className="tf-clips__title" title={title.title}>
+            {title.title ? <><span aria-hidden="true">{title.text}</span><span className="tf-clips__sr">{item.title}</span></> : title.text}
+          </Title>
+          {item.date && <RelativeTime date={item.date} now={now} className="tf-clips__when" />}
         </div>
       </CardLink>
       <CardInfo item={item} />

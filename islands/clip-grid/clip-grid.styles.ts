@@ -54,6 +54,8 @@ a.tf-clips__card:hover .tf-clips__play { opacity: 1; transform: translate(-50%, 
 .tf-clips__info:focus-visible { ${focusRing} }
 .tf-clips__about { margin-top: 8px; padding: 10px 12px; border-radius: 10px; background: ${surface}; font-size: 14px; line-height: 1.4; }
 .tf-clips__desc { margin: 0 0 6px; }
+.tf-clips__date { margin: 0 0 6px; }
+.tf-clips__when { display: block; margin-top: 4px; color: ${muted}; font-size: 13px; }
 .tf-clips__length { margin: 0; color: ${muted}; font-size: 12px; font-weight: 800; letter-spacing: 0.06em; text-transform: uppercase; }
 .tf-clips__meta { padding: 10px 2px 0; }
 .tf-clips__show { margin: 0; color: ${primary}; font-size: 12px; font-weight: 900; letter-spacing: 0.08em;

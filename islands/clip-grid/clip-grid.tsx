@@ -16,6 +16,8 @@ export interface ClipGridFeed {
   /** `row`: one horizontal row, a `<tf-carousel>` (the site's video carousels). */
   layout: 'grid' | 'featured' | 'row';
   items: ClipItem[];
+  /** The feed's clock (epoch ms), which the cards' relative dates count from on the first render (server and hydration alike). */
+  now?: number;
 }
 
 export function parseClipGridFeed(feed: unknown, driver: string): ClipGridFeed {
@@ -29,6 +31,7 @@ export function parseClipGridFeed(feed: unknown, driver: string): ClipGridFeed {
     seeAll: r.optLink(data.seeAll, 'seeAll'),
     layout: layout as ClipGridFeed['layout'],
     items: r.list(data.items, 'items', clipItemReader(r), 1),
+    ...(data.now !== undefined ? { now: r.num(data.now, 'now') } : {}),
   };
 }
 
@@ -79,13 +82,13 @@ export function ClipGrid({ feed }: IslandProps<ClipGridFeed>) {
       {asGrid ? (
         <ul className="tf-clips__grid" id={listId}>
           {feed.items.map((item, i) => (
-            <ClipCard key={`${i}|${item.title}`} item={item} />
+            <ClipCard key={`${i}|${item.title}`} item={item} now={feed.now} />
           ))}
         </ul>
       ) : (
         <TfCarousel className="tf-clips__row" id={listId} label={feed.title} arrows>
           {feed.items.map((item, i) => (
-            <ClipCard key={`${i}|${item.title}`} item={item} slide />
+            <ClipCard key={`${i}|${item.title}`} item={item} now={feed.now} slide />
           ))}
         </TfCarousel>
       )}

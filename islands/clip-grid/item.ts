@@ -1,4 +1,5 @@
 import { isFullEpisode } from '../../runtime/tve/episode-lock.js';
+import { toEpochMs } from '../../runtime/util/dates.js';
 import type { Obj, Reader } from '../shared/parse.js';
 import { safeHref } from '../shared/safe-href.js';
 import type { ClipItem } from './clip-card.js';
@@ -13,6 +14,10 @@ export function clipItemReader(r: Reader) {
     const kind = o.type ?? 'clip';
     if (kind !== 'clip' && kind !== 'episode') r.fail(`${path}.type`, "must be 'clip' or 'episode'");
     const duration = r.num(o.duration, `${path}.duration`);
+    // Any form the dates utility reads (ISO 8601, epoch ms, a 1970-year timestamp as seconds), kept as its instant.
+    const ms = o.date === undefined || o.date === null ? undefined : toEpochMs(o.date);
+    if (o.date !== undefined && o.date !== null && ms === undefined) r.fail(`${path}.date`, 'must be a date');
+    const date = ms === undefined ? undefined : new Date(ms).toISOString();
     if (duration < 0) r.fail(`${path}.duration`, 'must not be negative');
     if (o.distPolicy !== undefined && o.distPolicy !== null) {
       r.optStr(r.obj(o.distPolicy, `${path}.distPolicy`).episodeDescriptor, `${path}.distPolicy.episodeDescriptor`);
@@ -29,6 +34,7 @@ export function clipItemReader(r: Reader) {
       description: r.optStr(o.description, `${path}.description`),
       playable: r.playable(o, path),
       isNew: r.bool(o.isNew, `${path}.isNew`),
+      ...(date !== undefined ? { date } : {}),
     };
   };
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { useServerRender } from '../shared/server-render.js';
+import { usePageConfig } from '../shared/page-config.js';
+import { shareSiteOf } from '../shared/share-links.js';
 import { parseTermPage, type DictionaryFeed, type Letter, type Term } from './feed.js';
 import { TermEntry, TRACK_AREA, type Player, type TermSet } from './term.js';
 
@@ -141,6 +143,8 @@ function useLetterLoads(feed: DictionaryFeed, driver: string) {
 export function Dictionary({ feed, ctx }: IslandProps<DictionaryFeed>) {
   const server = useServerRender();
   const pageUrl = server?.pageUrl ?? location.href;
+  // The site's social app ids shape each term's share links (the server's configuration on its side).
+  const site = shareSiteOf(usePageConfig(ctx.page));
   const base = useId();
   const tabId = (i: number) => `${base}tab${i}`;
   const panelId = (i: number) => `${base}panel${i}`;
@@ -240,7 +244,7 @@ export function Dictionary({ feed, ctx }: IslandProps<DictionaryFeed>) {
             {load && load.terms.length > 0 && (
               <ul className="tf-dict__terms">
                 {load.terms.map((term, n) => (
-                  <li key={`${n}|${term.itemId}`}><TermEntry term={term} set={set} pageUrl={pageUrl} player={player} /></li>
+                  <li key={`${n}|${term.itemId}`}><TermEntry term={term} set={set} pageUrl={pageUrl} player={player} site={site} /></li>
                 ))}
               </ul>
             )}

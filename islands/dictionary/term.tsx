@@ -4,7 +4,7 @@ import { httpUrl } from '../../runtime/util/url.js';
 import { scriptSafeJson } from '../../runtime/util/script-safe-json.js';
 import { Media } from '../shared/media.js';
 import { SHARE_ICONS } from '../shared/share-icons.js';
-import { shareLinks } from '../shared/share-links.js';
+import { shareLinks, type ShareSite } from '../shared/share-links.js';
 import { trackShare } from '../shared/track.js';
 import type { Term } from './feed.js';
 
@@ -67,7 +67,7 @@ function AudioButton({ term, player }: { term: Term; player: Player }) {
   );
 }
 
-function ShareRow({ term, url }: { term: Term; url: string }) {
+function ShareRow({ term, url, site }: { term: Term; url: string; site: ShareSite }) {
   // The device class is read in the browser only, after the first paint: the
   // server and the hydrating render draw the same three links.
   const [mobile, setMobile] = useState(false);
@@ -78,7 +78,7 @@ function ShareRow({ term, url }: { term: Term; url: string }) {
   }, []);
   return (
     <ul className="tf-dict__share" ref={row} aria-label={`Share “${term.shortTitle}”`}>
-      {shareLinks(url, term.subject, mobile).map((link) => (
+      {shareLinks(url, term.subject, mobile, site.socialAppIds).map((link) => (
         <li key={link.service}>
           <a className="tf-dict__share-link" href={link.href} aria-label={`${link.label}: ${term.shortTitle}`} data-tf-track={`${TRACK_AREA}: Share ${link.service}`}
             {...(link.service === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
@@ -97,7 +97,7 @@ function ShareRow({ term, url }: { term: Term; url: string }) {
  * 'Usage:' line), share links and its JSON-LD block. Every feed string is
  * drawn as text.
  */
-export function TermEntry({ term, set, pageUrl, player }: { term: Term; set: TermSet; pageUrl: string; player: Player }) {
+export function TermEntry({ term, set, pageUrl, player, site = {} }: { term: Term; set: TermSet; pageUrl: string; player: Player; site?: ShareSite }) {
   const url = termUrl(term, pageUrl);
   const headingId = useId();
   return (
@@ -121,7 +121,7 @@ export function TermEntry({ term, set, pageUrl, player }: { term: Term; set: Ter
       {term.example && ('image' in term.example
         ? <Media image={term.example.image} className="tf-dict__example-image" ratio="16 / 9" />
         : <p className="tf-dict__usage"><span className="tf-dict__usage-label">Usage:</span> {term.example.usage}</p>)}
-      {url && <ShareRow term={term} url={url} />}
+      {url && <ShareRow term={term} url={url} site={site} />}
       {/* One string child: set as the script's text, never parsed as markup. */}
       <script type="application/ld+json">{scriptSafeJson(definedTerm(term, set, url))}</script>
     </article>

@@ -111,6 +111,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
   const started = playback === 'playing';
   // The network's player draws the playback into the surface (runtime/tve/player.ts).
   const { failure } = usePlayback(surfaceRef, started, feed, ctx.page, {
+    kind: 'fullEpisodes',
     categoryId: feed.show.href?.split('/').filter(Boolean).pop() ?? feed.show.title,
     startAt: startAt.current,
     playerRef: player,

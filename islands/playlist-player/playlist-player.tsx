@@ -119,6 +119,7 @@ function Playlist({ feed, ctx }: IslandProps<PlaylistFeed>) {
               key={`${pos.round}|${index}`}
               item={{ title: current.title, contentUri: current.contentUri, duration: current.duration, poster: current.image }}
               page={ctx.page}
+              kind="playlists"
               area={PLAYER_AREA}
               autoplay={pos.round > 0}
               endState={last}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { Media } from '../shared/media.js';
 import type { MediaRatio } from '../shared/media-ratio.js';
@@ -6,6 +6,8 @@ import { feedPayload, reader, type FeedImage, type FeedLink, type Obj } from '..
 import { safeHref } from '../shared/safe-href.js';
 import { trackSearch } from '../shared/track.js';
 import { CardLink } from '../shared/card-link.js';
+import { searchAddresses, usePageConfig } from '../shared/page-config.js';
+import { askJson } from '../shared/use-paged-list.js';
 
 export const RESULT_KINDS = ['shows', 'episodes', 'clips', 'comedians'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
@@ -116,19 +118,65 @@ function Suggestions({ feed }: { feed: SearchResultsFeed }) {
   );
 }
 
+/** `base` (a path or address of this site) with `?keywords=`, resolved against `origin`; undefined when it leaves the site. */
+export function withKeywords(base: string, keywords: string, origin: string): string | undefined {
+  const url = new URL(base, origin);
+  if (url.origin !== new URL(origin).origin) return undefined;
+  url.searchParams.set('keywords', keywords);
+  return url.href;
+}
+
 /**
  * Search results for `?keywords=`: the query, a result count, results grouped
- * by kind, and an empty state with suggestions. The form submits a GET to
- * /search, so a new search is an ordinary page load.
+ * by kind, and an empty state with suggestions. The form is a GET to the
+ * site's search page (`searchUrl`); in the browser a new search asks the
+ * results feed (`searchFeedUrl?keywords=`) and redraws in place, the address
+ * replaced with the search page's, so a reload or a shared link shows the
+ * same results. When that answer fails or is malformed, the form submits as
+ * an ordinary page load, whose page shows the results or its own error.
  */
-export function SearchResults({ feed }: IslandProps<SearchResultsFeed>) {
+export function SearchResults({ feed: first, ctx }: IslandProps<SearchResultsFeed>) {
   const titleId = useId();
   const inputId = useId();
+  const addresses = searchAddresses(usePageConfig(ctx.page));
+  // An in-place answer holds until the zone brings a feed of its own (a refresh): that one is drawn.
+  const [answer, setAnswer] = useState<{ over: SearchResultsFeed; feed: SearchResultsFeed }>();
+  const feed = answer?.over === first ? answer.feed : first;
+  const [busy, setBusy] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  // Leaving the page ends a search in flight.
+  useEffect(() => () => request.current?.abort(), []);
   const { keywords, total } = feed;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    trackSearch(form, 'Search results: Search');
+    const asked = new FormData(form).get('keywords');
+    const win = form.ownerDocument.defaultView;
+    const feedUrl = win && typeof asked === 'string' ? withKeywords(addresses.feed, asked.trim(), win.location.href) : undefined;
+    const pageUrl = win && typeof asked === 'string' ? withKeywords(addresses.page, asked.trim(), win.location.href) : undefined;
+    if (!win || !feedUrl || !pageUrl) return;
+    event.preventDefault();
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setBusy(true);
+    askJson(feedUrl, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      const next = parseSearchResultsFeed(answer, ctx.driver);
+      setBusy(false);
+      setAnswer({ over: first, feed: next });
+      win.history.replaceState(win.history.state, '', pageUrl);
+    }).catch(() => {
+      if (controller.signal.aborted) return;
+      setBusy(false);
+      form.submit();
+    });
+  };
+
   return (
-    <section className="tf-search" aria-labelledby={titleId} data-tf-promo="Search results">
-      <form className="tf-search__form" role="search" action="/search" method="get" aria-label="Search the site"
-        onSubmit={(event) => trackSearch(event.currentTarget, 'Search results: Search')}>
+    <section className="tf-search" aria-labelledby={titleId} aria-busy={busy} data-tf-promo="Search results">
+      <form className="tf-search__form" role="search" action={addresses.page} method="get" aria-label="Search the site" onSubmit={onSubmit}>
         <label className="tf-search__label" htmlFor={inputId}>
           Search shows, clips and comedians
         </label>

@@ -1,3 +1,4 @@
+import { safeHref } from './safe-href.js';
 import { useServerRender } from './server-render.js';
 
 type Config = Readonly<Record<string, unknown>>;
@@ -22,3 +23,14 @@ export const configString = (config: Config | undefined, key: string): string =>
   const value = config?.[key];
   return typeof value === 'string' ? value.trim() : '';
 };
+
+/** `configured` when it is a path of this site (a search never leaves the site), else `fallback`. */
+const sitePath = (configured: string, fallback: string): string => {
+  const href = safeHref(configured);
+  return href?.startsWith('/') && !href.startsWith('//') ? href : fallback;
+};
+
+/** The site's search page and its results feed (`searchUrl`, `searchFeedUrl`), with the defaults of runtime/config.ts. */
+export function searchAddresses(config: Config | undefined): { page: string; feed: string } {
+  return { page: sitePath(configString(config, 'searchUrl'), '/search'), feed: sitePath(configString(config, 'searchFeedUrl'), '/feeds/search') };
+}

@@ -1,4 +1,4 @@
-import { httpUrl } from '../../runtime/util/url.js';
+import { canonicalUrl, httpUrl } from '../../runtime/util/url.js';
 import { formatDuration } from './tokens.js';
 import { safeHref } from './safe-href.js';
 
@@ -74,13 +74,39 @@ export function shareArrival(url: URL): ShareArrival {
  * page: `/embed/{kind}/{slug}` shares (and embeds) `/{kind}/{slug}`, so a
  * link shared from inside an embedded player leads to the site, not to
  * another bare player. Any other address is itself.
+ *
+ * With the site's public base (`siteBaseUrl`, resolved against the page, so
+ * the default `/` keeps the page's own origin) the address is moved onto it
+ * by the canonical link's rule: a page opened on a preview or internal host
+ * shares the public address a friend can open.
  */
-export function sitePageUrl(pageUrl: string): string {
+export function sitePageUrl(pageUrl: string, siteBaseUrl?: string): string {
   const url = httpUrl(pageUrl);
   if (!url) return pageUrl;
   const match = /^\/embed\/([^/]+)\/([^/]+)\/?$/.exec(url.pathname);
   if (match && (EMBED_KINDS as readonly string[]).includes(match[1]!)) url.pathname = `/${match[1]}/${match[2]}`;
-  return url.href;
+  const base = siteBaseUrl ? httpUrl(siteBaseUrl, url.href) : undefined;
+  return (base && canonicalUrl(url.href, base.href)) ?? url.href;
+}
+
+/**
+ * The site's share settings, from its configuration: the public base
+ * (`siteBaseUrl`) and the social app ids (`socialAppIds`, e.g.
+ * `{ "facebook": "1234567890" }`). Read structurally, so an island passes
+ * its page configuration as it has it; a key of another type is left out.
+ */
+export interface ShareSite {
+  siteBaseUrl?: string;
+  socialAppIds?: Readonly<Record<string, string>>;
+}
+
+export function shareSiteOf(config: Readonly<Record<string, unknown>> | undefined): ShareSite {
+  const base = config?.siteBaseUrl;
+  const ids = config?.socialAppIds;
+  const socialAppIds = typeof ids === 'object' && ids !== null && !Array.isArray(ids)
+    ? Object.fromEntries(Object.entries(ids).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : undefined;
+  return { ...(typeof base === 'string' && base.trim() ? { siteBaseUrl: base.trim() } : {}), ...(socialAppIds ? { socialAppIds } : {}) };
 }
 
 /** The item's slug as its page's last path segment (`/full-episodes/{slug}`). */
@@ -104,13 +130,29 @@ export function mailtoLink(subject: string, body: string): string {
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** A Facebook app id: digits only, as Facebook issues them. */
+const FACEBOOK_APP_ID = /^\d{1,20}$/;
+
+/**
+ * Facebook's link: its Share Dialog (`dialog/share`, which takes `app_id`
+ * and `href`) when the site has a Facebook app id, so the post is
+ * attributed to the site's app; else the app-less `sharer.php?u=`.
+ */
+function facebookLink(url: string, appId: string | undefined): string | undefined {
+  const id = appId?.trim();
+  return id && FACEBOOK_APP_ID.test(id)
+    ? intent('https://www.facebook.com/dialog/share', { app_id: id, href: url, display: 'popup' })
+    : intent('https://www.facebook.com/sharer/sharer.php', { u: url });
+}
+
 /**
  * Each service's link sharing `url` under `title`: Facebook, X, e-mail, and
- * WhatsApp only on a mobile device (the site's device class), where the app is.
+ * WhatsApp only on a mobile device (the site's device class), where the app
+ * is. `appIds` are the site's social app ids (`socialAppIds`).
  */
-export function shareLinks(url: string, title: string, mobile: boolean): ShareLink[] {
+export function shareLinks(url: string, title: string, mobile: boolean, appIds: Readonly<Record<string, string>> = {}): ShareLink[] {
   const links: (ShareLink | { service: ShareLink['service']; label: string; href: string | undefined })[] = [
-    { service: 'facebook', label: 'Share on Facebook', href: intent('https://www.facebook.com/sharer/sharer.php', { u: url }) },
+    { service: 'facebook', label: 'Share on Facebook', href: facebookLink(url, appIds.facebook) },
     { service: 'x', label: 'Share on X', href: intent('https://twitter.com/intent/tweet', { text: title, url }) },
     { service: 'email', label: 'Share by e-mail', href: mailtoLink(title, `${title}\n\n${url}`) },
   ];

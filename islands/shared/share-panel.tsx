@@ -3,8 +3,9 @@ import { detectMobile } from '../../runtime/util/device.js';
 import { SHARE_ICONS } from './share-icons.js';
 import { trackShare } from './track.js';
 import {
-  buildShareUrl, embedSnippet, embedUrl, formatStartTime, parseStartTime, shareLinks, sitePageUrl, slugOf, type EmbedKind,
+  buildShareUrl, embedSnippet, embedUrl, formatStartTime, parseStartTime, shareLinks, shareSiteOf, sitePageUrl, slugOf, type EmbedKind,
 } from './share-links.js';
+import { usePageConfig } from './page-config.js';
 
 export { buildShareUrl } from './share-links.js';
 
@@ -63,7 +64,9 @@ async function copyText(win: Window, text: string, field: HTMLInputElement | HTM
 function ShareBody({ title, contentId, page, embed, currentTime, area }: SharePanelProps) {
   const ids = useId();
   const [win] = useState(() => windowOf(page));
-  const [pageUrl] = useState(() => sitePageUrl(win.location.href));
+  // The site's public base and social app ids (its configuration) shape every link.
+  const site = shareSiteOf(usePageConfig(page));
+  const [pageUrl] = useState(() => sitePageUrl(win.location.href, site.siteBaseUrl));
   const [mobile] = useState(() => detectMobile(win.document, win.navigator));
   const [startOn, setStartOn] = useState(false);
   const [timeText, setTimeText] = useState(() => formatStartTime(currentTime?.() ?? 0));
@@ -96,7 +99,7 @@ function ShareBody({ title, contentId, page, embed, currentTime, area }: SharePa
   return (
     <>
       <ul className="tf-share__links">
-        {shareLinks(url, title, mobile).map((link) => (
+        {shareLinks(url, title, mobile, site.socialAppIds).map((link) => (
           <li key={link.service}>
             <a className="tf-share__btn" href={link.href} aria-label={link.label} data-tf-track={`${area}: Share ${link.service}`}
               {...(link.service === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}

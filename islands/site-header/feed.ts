@@ -41,13 +41,3 @@ export function parseSiteHeaderFeed(feed: unknown, driver: string): SiteHeaderFe
     cta: r.optLink(data.cta, 'cta'),
   };
 }
-
-/**
- * Where the site search goes: the page configuration's `searchUrl` when it
- * is a path of this site (a search never leaves the site); anything else,
- * or none, is the default '/search'.
- */
-export function searchActionOf(configured: string): string {
-  const href = safeHref(configured);
-  return href?.startsWith('/') ? href : '/search';
-}

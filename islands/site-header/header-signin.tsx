@@ -15,9 +15,10 @@ const SigninControl = lazy(() => import('./signin-control.js'));
  * requestor means the site has no sign-in.
  */
 export function signinSettingsOf(page: HTMLElement | undefined): SigninSettings | undefined {
-  const settings = (page as (HTMLElement & { config?: Partial<TriforceConfig> }) | undefined)?.config?.signin;
+  const config = (page as (HTMLElement & { config?: Partial<TriforceConfig> }) | undefined)?.config;
+  const settings = config?.signin;
   if (!settings?.requestor) return undefined;
-  return { ...settings, channelID: settings.channelID || settings.brand };
+  return { ...settings, channelID: settings.channelID || settings.brand, staging: config?.tveStaging === true };
 }
 
 /**

@@ -5,8 +5,13 @@ import { createTveWrapper, type SigninApi, type TveWrapper } from '../../runtime
 import { httpUrl } from '../../runtime/util/url.js';
 import { TfSignin } from '../shared/generated/tf-signin.js';
 
-/** The site's sign-in settings: `config.signin` (runtime/config.ts), already merged and typed by the page. */
-export type SigninSettings = SigninConfig;
+/**
+ * The site's sign-in settings: `config.signin` (runtime/config.ts), already
+ * merged and typed by the page, and `staging`, the site's `tveStaging` flag:
+ * the sign-in runs against the provider service's staging (development)
+ * environment, its `dev` attribute, and the wrapper's `isStaging`.
+ */
+export type SigninSettings = SigninConfig & { staging: boolean };
 
 /** When a running pass ends, as the viewer reads it: the time, and the weekday when it is not today. */
 export function passEndText(expiresAt: number, now: Date = new Date(), locale?: string): string {
@@ -64,7 +69,7 @@ export default function SigninControl({ settings, page, asked, onSignedIn }:
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const made = createTveWrapper({ requestorID: settings.requestor, channelID: settings.channelID },
+    const made = createTveWrapper({ requestorID: settings.requestor, channelID: settings.channelID, isStaging: settings.staging },
       { signin: element satisfies SigninApi, pageName: pageNameOf(page) });
     setWrapper(made);
     setStatus(made.status);
@@ -93,7 +98,7 @@ export default function SigninControl({ settings, page, asked, onSignedIn }:
     <>
       <TfSignin ref={ref} requestor={settings.requestor} resource={settings.resource} brand={settings.brand}
         serviceBase={settings.serviceBase} entitlementSrc={settings.entitlementSrc} reportingSrc={settings.reportingSrc || undefined}
-        identitySrc={settings.identitySrc || undefined} />
+        identitySrc={settings.identitySrc || undefined} dev={settings.staging} />
       {signedIn ? (
         <span className="tf-hdr__provider">
           {/* The viewer's access opens the overlay's signed-in screen: a pass's countdown (fpSignOut), the preview's or the provider's. */}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IslandProps } from '../define-island.js';
-import { configString, usePageConfig } from '../shared/page-config.js';
+import { searchAddresses, usePageConfig } from '../shared/page-config.js';
 import { useServerRender } from '../shared/server-render.js';
 import { trackSearch } from '../shared/track.js';
-import { searchActionOf, type SiteHeaderFeed } from './feed.js';
+import type { SiteHeaderFeed } from './feed.js';
 import { HeaderSignin } from './header-signin.js';
 import { NavMenu, pathOf } from './nav-menu.js';
 
@@ -56,7 +56,8 @@ export function SiteHeader({ feed, ctx }: IslandProps<SiteHeaderFeed>) {
   const navId = useId();
   const searchId = useId();
   const formId = useId();
-  const searchAction = searchActionOf(configString(usePageConfig(ctx.page), 'searchUrl'));
+  // The site's search page (`searchUrl`): the server's configuration and the browser's are the same block.
+  const searchAction = searchAddresses(usePageConfig(ctx.page)).page;
 
   const closeAll = useCallback(() => {
     setOpen(false);

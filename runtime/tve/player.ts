@@ -77,6 +77,13 @@ export interface PlayerConfig {
   mediaSiteParameter?: string;
   /** The ad repository's `website.videoSiteSectionId`, once its answer is in. */
   siteSectionId?: string;
+  /**
+   * The player content set the item plays from (the site's
+   * `playerContentSets`: one for videos, one for full episodes, one for
+   * playlists), which chooses the player's settings and reporting for that
+   * kind of item; absent when the site configures none.
+   */
+  contentSet?: string;
 }
 
 /** The configuration's video ad network id and media site parameter, for the player's own ad calls. */
@@ -134,6 +141,8 @@ export interface PlayerOptions {
   autoPlay?: boolean;
   /** Where playback begins, in whole seconds (default 0). */
   startAt?: number;
+  /** The player content set of the item's kind (`playerContentSets`); empty or absent: none. */
+  contentSet?: string;
   events?: PlayerEvents;
   /** The document's consent store (its scope's). */
   consent: ConsentSource;
@@ -169,10 +178,11 @@ function adConfig(ads: PlayerAds): PlayerAds {
 }
 
 /** The config the player is created with, consent as it stands. */
-export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}, startAt = 0): PlayerConfig {
+export function playerConfig(media: PlayerMedia, granted: boolean, autoPlay: boolean, ads: PlayerAds = {}, startAt = 0, contentSet = ''): PlayerConfig {
   const startTime = Number.isFinite(startAt) && startAt > 0 ? Math.floor(startAt) : 0;
   return {
     ...adConfig(ads),
+    ...(contentSet.trim() ? { contentSet: contentSet.trim() } : {}),
     ...(media.uri ? { uri: media.uri } : {}),
     width: '100%',
     height: '100%',
@@ -205,7 +215,7 @@ export function createPlayer(element: HTMLElement, options: PlayerOptions): Play
     const api = (win as Window & { MTVNPlayer?: Partial<MtvnPlayerApi> }).MTVNPlayer;
     if (typeof api?.Player !== 'function') throw new Error(playerMessages.noLibrary(src));
     if (destroyed) throw new Error(playerMessages.destroyed);
-    const config = playerConfig(options.media, granted, options.autoPlay ?? true, ads, options.startAt);
+    const config = playerConfig(options.media, granted, options.autoPlay ?? true, ads, options.startAt, options.contentSet);
     instance = new api.Player(element, config, options.events ?? {});
     return instance;
   });

@@ -21,3 +21,16 @@ export function withoutFragment(href: string): string {
   const at = href.indexOf('#');
   return at < 0 ? href : href.slice(0, at);
 }
+
+/**
+ * The canonical address of a page: its path and query on the site's public
+ * base (`siteBaseUrl`), without a `#fragment`. The server writes it into the
+ * first page's `<link rel="canonical">`; the runtime keeps that link current
+ * on in-page visits with the same rule. Undefined when either is not http(s).
+ */
+export function canonicalUrl(pageUrl: string, siteBaseUrl: string): string | undefined {
+  const page = httpUrl(pageUrl);
+  const base = httpUrl(siteBaseUrl);
+  if (!page || !base) return undefined;
+  return httpUrl(page.pathname + page.search, base.href)?.href;
+}

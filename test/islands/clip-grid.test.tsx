@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import controller from '../../islands/clip-grid/index.js';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../islands/clip-grid/clip-card.js';
 import { clone, img, makeHost, renderError } from './island-harness.js';
 import type { TfImage } from '../../elements/tf-image/tf-image.js';
 
@@ -31,6 +32,42 @@ describe('clip grid island (ENT_M020)', () => {
       'Who Ate the Moon Cheese?',
       'Bad link',
     ]);
+  });
+
+  it('cuts a long title and description at a word with an ellipsis, the whole in title and for screen readers', async () => {
+    const long = clone(feed);
+    const title = 'Our Host Tries Every Diet of the Decade in One Week and Explains, at Length, Why None of Them Worked';
+    const description = 'A monologue about fasting, juicing, eating like a caveman, eating like an astronaut, eating like a cat, and finally giving up entirely to eat like a person who has a show to do.';
+    Object.assign(long.result.items[0]!, { title, description });
+    await controller.render(h.host, long, h.ctx);
+    const heading = h.host.querySelector('h3')!;
+    const shown = heading.querySelector('[aria-hidden="true"]')!.textContent!;
+    expect(shown.endsWith('…')).to.equal(true);
+    expect(shown.length).to.be.at.most(TITLE_MAX);
+    expect(title.startsWith(shown.slice(0, -1))).to.equal(true);
+    expect(heading.title).to.equal(title);
+    expect(heading.querySelector('.tf-clips__sr')!.textContent).to.equal(title);
+    const desc = h.host.querySelector<HTMLElement>('.tf-clips__desc')!;
+    expect(desc.textContent!.length).to.be.at.most(DESCRIPTION_MAX);
+    expect(desc.title).to.equal(description);
+    // A short title is drawn whole, with no title attribute.
+    expect(h.host.querySelectorAll('h3')[1]!.hasAttribute('title')).to.equal(false);
+  });
+
+  it("dates a card m/d/Y in its info, and as relative time from the feed's clock", async () => {
+    const dated = clone(feed) as typeof feed & { result: { now?: number } };
+    dated.result.now = Date.UTC(2026, 9, 5, 12);
+    Object.assign(dated.result.items[0]!, { date: '2026-10-02T12:00:00Z' });
+    // The 1970 rule: a 1970 timestamp is seconds.
+    Object.assign(dated.result.items[1]!, { date: 1790000000 });
+    await controller.render(h.host, dated, h.ctx);
+    expect([...h.host.querySelectorAll('.tf-clips__date')].map((p) => p.textContent)).to.deep.equal(['Added 10/02/2026', 'Added 09/21/2026']);
+    const when = h.host.querySelector('time.tf-clips__when')!;
+    expect(when.getAttribute('datetime')).to.equal('2026-10-02T12:00:00.000Z');
+    expect(when.textContent).to.match(/ago$/);
+    const bad = clone(feed);
+    Object.assign(bad.result.items[0]!, { date: 'yesterday-ish' });
+    expect(String(await renderError(controller, h.host, bad, h.ctx))).to.contain('items[0].date must be a date');
   });
 
   it('formats durations with a spoken alternative', async () => {

@@ -112,6 +112,15 @@ describe('clip viewer island (ENT_M025)', () => {
     expect(String(await renderError(controller, h.host, noAlt, h.ctx))).to.contain('ENT_M025 feed: image.alt must be a string');
   });
 
+  it("plays the clip from the site's video content set (playerContentSets.videos)", async () => {
+    Object.assign(h.ctx.page, { config: { playerSrc: '/demo/public/vendor/player.js', playerContentSets: { videos: 'ltn-videos', fullEpisodes: 'ltn-full-episodes', playlists: 'ltn-playlists' } } });
+    const playable = clone(feed) as typeof feed & { result: Record<string, unknown> };
+    Object.assign(playable.result, { duration: 30, contentUri: 'mgid:arc:video:laughtrack.example:the-printer-has-unionized' });
+    await controller.render(h.host, playable, h.ctx);
+    h.host.querySelector<HTMLButtonElement>('.tf-clipview__media button')!.click();
+    await waitUntil(() => h.host.querySelector('.mtvn-player')?.getAttribute('data-content-set') === 'ltn-videos', 'the player reads the video set');
+  });
+
   it('plays the clip in the clip player, its content URI to the player, and ends on its up next and full episode', async () => {
     Object.assign(h.ctx.page, { config: { playerSrc: '/demo/public/vendor/player.js' } });
     const playable = clone(feed) as typeof feed & { result: Record<string, unknown> };

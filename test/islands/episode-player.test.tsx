@@ -130,6 +130,14 @@ describe('episode player island (ENT_M015)', () => {
       clock.restore();
     });
 
+    it("plays from the site's full-episode content set (playerContentSets.fullEpisodes)", async () => {
+      Object.assign(h.ctx.page, { config: { playerSrc: PLAYER_SRC, playerContentSets: { videos: 'ltn-videos', fullEpisodes: 'ltn-full-episodes', playlists: 'ltn-playlists' } } });
+      document.body.classList.add(TVE_MARK);
+      await controller.render(h.host, feed, h.ctx);
+      q<HTMLButtonElement>('button.tf-player__play')!.click();
+      await waitUntil(() => q('.mtvn-player')?.getAttribute('data-content-set') === 'ltn-full-episodes', 'the player reads the full-episode set');
+    });
+
     it('passes consent=false to the player until consent', async () => {
       document.body.classList.add(TVE_MARK);
       await controller.render(h.host, feed, h.ctx);

@@ -50,6 +50,21 @@ describe('the header\'s account area', () => {
     await waitUntil(() => core.calls.login === 2, 'a second press starts another');
   });
 
+  it("runs the sign-in in its staging (dev) environment when the site's tveStaging is on, live otherwise", async () => {
+    signIn()!.click();
+    await waitUntil(() => core.calls.init.length === 1, 'the sign-in initialises its core');
+    expect(core.calls.init[0]!.dev, 'a site without the flag signs in live').to.equal(false);
+    root.unmount();
+    core = new FakeSigninCore();
+    page.config = { signin: SIGNIN, tveStaging: true };
+    root = createRoot(page);
+    root.render(<HeaderSignin page={page} />);
+    await waitUntil(() => signIn(), 'the Sign in button is drawn');
+    signIn()!.click();
+    await waitUntil(() => core.calls.init.length === 1, 'the staging sign-in initialises its core');
+    expect(core.calls.init[0]!.dev).to.equal(true);
+  });
+
   it('starts a pressed sign-in on an element that had loaded before the control was listening', async () => {
     // Its load event has gone by (it fired before React ran the control's
     // effects, as WebKit's scheduling can make it): only `loaded` tells.

@@ -50,6 +50,13 @@ describe('the playlist player', () => {
     expect(q('.tf-share__toggle')!.getAttribute('data-tf-track')).to.equal('Playlist player: Share');
   });
 
+  it("plays its items from the site's playlist content set (playerContentSets.playlists)", async () => {
+    Object.assign(h.ctx.page, { config: { playerSrc: PLAYER_SRC, playerContentSets: { videos: 'ltn-videos', fullEpisodes: 'ltn-full-episodes', playlists: 'ltn-playlists' } } });
+    await controller.render(h.host, FEED, h.ctx);
+    q<HTMLButtonElement>('button.tf-pcore__play')!.click();
+    await waitUntil(() => q('.mtvn-player')?.getAttribute('data-content-set') === 'ltn-playlists', 'the player reads the playlist set');
+  });
+
   it('opens and closes the list with one button that keeps the focus and says its state', async () => {
     await controller.render(h.host, FEED, h.ctx);
     const toggle = q<HTMLButtonElement>('.tf-plist__toggle')!;

@@ -1,4 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import sinon from 'sinon';
+import { startDemoWorker } from '../support/demo-worker.js';
+import { waitUntil } from '../support/wait.js';
 import controller from '../../islands/search-results/index.js';
 import { searchFeed } from '../../demo/content/search.js';
 import { clone, img, makeHost, renderError } from './island-harness.js';
@@ -99,6 +104,58 @@ describe('search results island (ENT_M070)', () => {
     await controller.render(h.host, searchFeed('desk'), h.ctx);
     expect(h.host.querySelector('h1')!.textContent).to.equal('Results for “desk”');
     expect(h.host.querySelectorAll('.tf-search__list li').length).to.be.greaterThan(1);
+  });
+});
+
+describe('search results in place (searchUrl, searchFeedUrl)', () => {
+  let worker: SetupWorker;
+  let h: ReturnType<typeof makeHost>;
+  let address: string;
+  const asked: URL[] = [];
+  before(async () => {
+    worker = await startDemoWorker();
+  });
+  beforeEach(async () => {
+    address = location.href;
+    asked.length = 0;
+    h = makeHost('ENT_M070');
+    (h.ctx.page as HTMLElement & { config?: unknown }).config = { searchUrl: '/find', searchFeedUrl: '/feeds/site-search' };
+    await controller.render(h.host, feed, h.ctx);
+  });
+  afterEach(() => {
+    controller.onModuleDestroy?.(h.host);
+    h.cleanup();
+    worker.resetHandlers();
+    history.replaceState(history.state, '', address);
+    sinon.restore();
+  });
+  const search = (text: string) => {
+    h.host.querySelector<HTMLInputElement>('input[name="keywords"]')!.value = text;
+    h.host.querySelector('form')!.requestSubmit();
+  };
+
+  it("asks the site's search feed and redraws in place, the address on the search page", async () => {
+    worker.use(http.get('/feeds/site-search', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      return HttpResponse.json(searchFeed(url.searchParams.get('keywords') ?? ''));
+    }));
+    expect(h.host.querySelector('form')!.getAttribute('action')).to.equal('/find');
+    search(' desk ');
+    await waitUntil(() => h.host.querySelector('h1')!.textContent === 'Results for “desk”', 'the new results are drawn');
+    expect(asked.map((url) => url.search)).to.deep.equal(['?keywords=desk']);
+    expect(location.pathname + location.search).to.equal('/find?keywords=desk');
+    expect(h.host.querySelectorAll('.tf-search__list li').length).to.be.greaterThan(1);
+  });
+
+  it('submits the form as a page load when the answer is malformed, keeping the results on screen', async () => {
+    worker.use(http.get('/feeds/site-search', () => HttpResponse.json({ result: { keywords: 'desk', total: 'many' } })));
+    const form = h.host.querySelector('form')!;
+    const submitted = sinon.stub(form, 'submit');
+    search('desk');
+    await waitUntil(() => submitted.called, 'the form is submitted');
+    expect(h.host.querySelector('h1')!.textContent).to.equal('Results for “roast”');
+    expect(location.href).to.equal(address);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
-  buildShareUrl, embedSnippet, embedUrl, formatStartTime, mailtoLink, parseStartTime, shareArrival, shareLinks, sitePageUrl, slugOf,
+  buildShareUrl, embedSnippet, embedUrl, formatStartTime, mailtoLink, parseStartTime, shareArrival, shareLinks, shareSiteOf, sitePageUrl, slugOf,
 } from '../../islands/shared/share-links.js';
 
 const PAGE = 'https://laughtrack.example/full-episodes/desk-jockeys-s4e1';
@@ -39,6 +39,24 @@ describe('share links', () => {
     });
   });
 
+  describe('the site settings', () => {
+    it('move the shared address onto the public site base (siteBaseUrl), the embed path to its page', () => {
+      const internal = 'http://preview.internal:8080/embed/clips/cold-open?ref=a#x';
+      expect(sitePageUrl(internal, 'https://laughtrack.example/')).to.equal('https://laughtrack.example/clips/cold-open?ref=a');
+      // The default base, `/`, keeps the page's own origin.
+      expect(sitePageUrl(internal, '/')).to.equal('http://preview.internal:8080/clips/cold-open?ref=a');
+      // A base that is not http(s) is no base: the address stays as it was.
+      expect(sitePageUrl(internal, 'javascript:alert(1)')).to.equal('http://preview.internal:8080/clips/cold-open?ref=a#x');
+    });
+
+    it('are read from the configuration, values of other types left out', () => {
+      expect(shareSiteOf({ siteBaseUrl: ' https://a.example/ ', socialAppIds: { facebook: '42', x: 7 } }))
+        .to.deep.equal({ siteBaseUrl: 'https://a.example/', socialAppIds: { facebook: '42' } });
+      expect(shareSiteOf({ siteBaseUrl: 3, socialAppIds: ['1'] })).to.deep.equal({});
+      expect(shareSiteOf(undefined)).to.deep.equal({});
+    });
+  });
+
   describe('the services', () => {
     it('are Facebook, X and e-mail, each carrying the address through the URL API', () => {
       const links = shareLinks(`${PAGE}?t=65`, 'Desk Jockeys & Friends', false);
@@ -49,6 +67,17 @@ describe('share links', () => {
       const x = new URL(links[1]!.href);
       expect(x.searchParams.get('url')).to.equal(`${PAGE}?t=65`);
       expect(x.searchParams.get('text')).to.equal('Desk Jockeys & Friends');
+    });
+
+    it("open Facebook's Share Dialog with the site's app id when one is configured (socialAppIds.facebook)", () => {
+      const facebook = new URL(shareLinks(PAGE, 'A', false, { facebook: '1234567890' })[0]!.href);
+      expect(facebook.origin + facebook.pathname).to.equal('https://www.facebook.com/dialog/share');
+      expect(facebook.searchParams.get('app_id')).to.equal('1234567890');
+      expect(facebook.searchParams.get('href')).to.equal(PAGE);
+      expect(facebook.searchParams.has('u')).to.equal(false);
+      // An id that is not Facebook's digits falls back to the app-less sharer.
+      const plain = new URL(shareLinks(PAGE, 'A', false, { facebook: '12"><x' })[0]!.href);
+      expect(plain.pathname).to.equal('/sharer/sharer.php');
     });
 
     it('add WhatsApp on a mobile device only', () => {

@@ -96,6 +96,18 @@ describe('the share panel', () => {
     expect(mail.hasAttribute('target')).to.equal(false);
   });
 
+  it("shares the page on the configured public base through Facebook's dialog with the site's app id", async () => {
+    (host as HTMLElement & { config?: unknown }).config = { siteBaseUrl: 'https://laughtrack.example/', socialAppIds: { facebook: '987654321' } };
+    await open();
+    const here = new URL(location.href);
+    const shared = `https://laughtrack.example${here.pathname}${here.search ? `${here.search}&` : '?'}share=1`;
+    expect(host.querySelector<HTMLInputElement>('.tf-share__field')!.value).to.equal(shared);
+    const facebook = new URL(linkOf('Share on Facebook').href);
+    expect(facebook.pathname).to.equal('/dialog/share');
+    expect(facebook.searchParams.get('app_id')).to.equal('987654321');
+    expect(facebook.searchParams.get('href')).to.equal(shared);
+  });
+
   it('adds WhatsApp only on a mobile device (the device cookie, as the site decides)', async () => {
     await open();
     expect(links().some((a) => a.getAttribute('aria-label') === 'Share on WhatsApp')).to.equal(false);

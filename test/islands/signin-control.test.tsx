@@ -8,7 +8,7 @@ import SigninControl, { passEndText } from '../../islands/site-header/signin-con
 import { FakeSigninCore } from '../support/fake-signin-core.js';
 
 const SETTINGS = { ...defaultConfig.signin, requestor: 'laughtrack', resource: 'laughtrack', brand: 'laughtrack', channelID: 'laughtrack',
-  serviceBase: '/tve', entitlementSrc: '/vendor/access-enabler.js', identitySrc: '/identity/identity.js' };
+  serviceBase: '/tve', entitlementSrc: '/vendor/access-enabler.js', identitySrc: '/identity/identity.js', staging: false };
 const HARVEST: Provider = { id: 'harvest-moon', displayName: 'Harvest Moon Cable', isPrimary: false, isSpecialProvider: true,
   cobrandingLogoUrl: '/tve/logos/harvest-moon-light.svg' };
 

@@ -83,6 +83,17 @@ describe('image service', () => {
     assert.deepEqual([m.width, m.height], [1200, 1200]);
   });
 
+  it("encodes a request naming no quality at the site's imageQuality (defaultQuality), else at 0.85", async () => {
+    const path = '/images/hero-roast-beef.jpg?width=800&height=350&crop=true';
+    const site = service.createImageService({ defaultQuality: 0.3 });
+    const unnamed = await get(site, path);
+    const named = await get(site, `${path}&quality=0.3`);
+    assert.equal(unnamed.status, 200);
+    assert.ok(unnamed.body.equals(named.body), 'the same bytes as an explicit quality=0.3');
+    const fallback = await get(service.createImageService({ defaultQuality: 7 }), path);
+    assert.ok(fallback.body.equals((await get(images, `${path}&quality=0.85`)).body), 'an out-of-range default is 0.85');
+  });
+
   it('encodes at the asked quality: lower quality, fewer bytes', async () => {
     const high = await get(images, '/images/hero-roast-beef.jpg?quality=0.95&width=800&height=350&crop=true');
     const low = await get(images, '/images/hero-roast-beef.jpg?quality=0.3&width=800&height=350&crop=true');

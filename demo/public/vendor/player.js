@@ -198,6 +198,8 @@
       if (self.config.adNetworkId) surface.setAttribute('data-ad-network', String(self.config.adNetworkId));
       if (self.config.mediaSiteParameter) surface.setAttribute('data-media-site', String(self.config.mediaSiteParameter));
       if (self.config.siteSectionId) surface.setAttribute('data-site-section', String(self.config.siteSectionId));
+      // The content set the page chose for this kind of item (its settings and reporting), as the Embed API reads it.
+      if (self.config.contentSet) surface.setAttribute('data-content-set', String(self.config.contentSet));
       toggle.textContent = playing ? 'Pause' : 'Play';
       toggle.setAttribute('aria-label', (playing ? 'Pause ' : 'Play ') + title);
       seekBar.max = String(duration);

@@ -8,6 +8,7 @@ import { createPlayer, type Player, type PlayerAds, type PlayerEvents, type Play
 import type { FeedImage } from '../parse.js';
 import { documentVideo } from '../../../runtime/personalization/video.js';
 import { siteStorageOf } from '../site-storage.js';
+import { reportPageActivity } from '../recommendation-activity.js';
 import { watchRecorder, watchedPath, writeLastWatched, type WatchRecorder, type WatchedItem } from './last-watched.js';
 
 /**
@@ -35,6 +36,20 @@ export function playerAdsOf(page: HTMLElement): PlayerAds {
   const adNetworkId = text(config?.videoAdNetworkId);
   const mediaSiteParameter = text(config?.mediaSiteParameter);
   return { ...(adNetworkId ? { adNetworkId } : {}), ...(mediaSiteParameter ? { mediaSiteParameter } : {}) };
+}
+
+/** The kinds of item a player plays, each with its own player content set. */
+export type ContentKind = 'videos' | 'fullEpisodes' | 'playlists';
+
+/**
+ * The configuration's player content set for `kind` (`playerContentSets`:
+ * `videos` for clips and interviews, `fullEpisodes`, `playlists`), read
+ * structurally; '' when the site configures none.
+ */
+export function playerContentSetOf(page: HTMLElement, kind: ContentKind): string {
+  const sets = (page as HTMLElement & { config?: { playerContentSets?: unknown } }).config?.playerContentSets;
+  const value = typeof sets === 'object' && sets !== null ? (sets as Record<string, unknown>)[kind] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 /**
@@ -69,6 +84,8 @@ export function playerMedia(feed: { title: string; contentUri?: string; duration
 export type PlaybackEvents = Pick<PlayerEvents, 'onStateChange' | 'onPlayheadUpdate' | 'onMediaStart' | 'onMediaEnd'>;
 
 export interface PlaybackOptions {
+  /** The item's kind, which names its player content set (default `videos`). */
+  kind?: ContentKind;
   /** The show, personalization's `entity.categoryId` (runtime/personalization/video.ts). */
   categoryId?: string;
   /** Whole seconds to start at; read when the player is made. */
@@ -155,6 +172,8 @@ export function usePlayback(
       },
       onMediaStart: (event) => {
         recorder?.at(playhead, true);
+        // What the visitor watches shapes their recommendations.
+        reportPageActivity(page, { type: 'watch', itemId: media.uri ?? media.title });
         latest.current.events?.onMediaStart?.(event);
       },
       onMediaEnd: (event) => {
@@ -169,6 +188,7 @@ export function usePlayback(
         media,
         events,
         ads: playerAdsOf(page),
+        contentSet: playerContentSetOf(page, latest.current.kind ?? 'videos'),
         startAt: latest.current.startAt,
         consent: scope.consent,
         loadScript: (src) => documentScripts(scope).load(src),

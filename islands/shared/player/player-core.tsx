@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useReducer, useRef, type ReactNode, typ
 import { Media } from '../media.js';
 import type { FeedImage } from '../parse.js';
 import { initialPlayerState, playerReducer } from './player-state.js';
-import { usePlayback, type PlaybackOptions } from './playback.js';
+import { usePlayback, type ContentKind, type PlaybackOptions } from './playback.js';
 import type { Player } from '../../../runtime/tve/player.js';
 import { shareArrival, type ShareArrival } from '../share-links.js';
 import { EndState, type PlayerLink } from './end-state.js';
@@ -31,6 +31,8 @@ export interface PlayerCoreProps {
   fullEpisode?: PlayerLink;
   /** The show, for personalization's video hooks. */
   categoryId?: string;
+  /** The item's kind, naming its player content set (default `videos`; a playlist's items: `playlists`). */
+  kind?: ContentKind;
   /** The playhead in whole seconds, each time it moves (what a share panel offers as start time). */
   onTime?(seconds: number): void;
   /** Drawn over the poster until playback starts (a duration badge). */
@@ -105,7 +107,7 @@ export function pageArrival(page: HTMLElement, duration: number): ShareArrival {
  */
 // A component of many options, each a line or two of the one player's wiring: splitting it would scatter that wiring.
 export function PlayerCore(props: PlayerCoreProps) {
-  const { item, page, area, upNext, fullEpisode, categoryId, onTime, children, autoplay = false, onEnded, onReplay, endState = true, control } = props;
+  const { item, page, area, upNext, fullEpisode, categoryId, kind, onTime, children, autoplay = false, onEnded, onReplay, endState = true, control } = props;
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const player = useRef<Player | undefined>(undefined);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -114,6 +116,7 @@ export function PlayerCore(props: PlayerCoreProps) {
   const made = state.phase !== 'poster';
   const options: PlaybackOptions = {
     categoryId,
+    kind,
     startAt: startAt.current,
     playerRef: player,
     events: {

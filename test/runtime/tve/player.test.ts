@@ -87,6 +87,19 @@ describe('the player wrapper', () => {
     bare.destroy();
   });
 
+  it('gives the player the content set of the item, and none when it has none', async () => {
+    const { made, api } = fakeApi();
+    win.MTVNPlayer = api;
+    const player = createPlayer(document.createElement('div'), { src: '/vendor/player.js', media: MEDIA, contentSet: ' ltn-full-episodes ', userAgent: CHROME, loadScript, consent: fakeConsent(false).source });
+    await player.ready;
+    expect(made[0]!.config).to.include({ contentSet: 'ltn-full-episodes' });
+    player.destroy();
+    const bare = createPlayer(document.createElement('div'), { src: '/vendor/player.js', media: MEDIA, contentSet: '', userAgent: CHROME, loadScript, consent: fakeConsent(false).source });
+    await bare.ready;
+    expect(made[1]!.config).not.to.have.any.keys('contentSet');
+    bare.destroy();
+  });
+
   describe('consent', () => {
     it('passes consent=false and the reporters off until consent, then flips the live config', async () => {
       const { made, api } = fakeApi();

@@ -1,0 +1,79 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { askRecommendations, recommendationSettingsOf, reportActivity } from '../../runtime/recommendations/visitor.js';
+import type { IslandProps } from '../define-island.js';
+import { ClipGrid, type ClipGridFeed } from '../clip-grid/clip-grid.js';
+import { clipItemReader } from '../clip-grid/item.js';
+import { usePageConfig } from '../shared/page-config.js';
+import { feedPayload, reader } from '../shared/parse.js';
+import { activityPath, recommendationDeps } from '../shared/recommendation-activity.js';
+
+/** The zone's own feed: the row's titles, for the visitor's results and for the popular list that stands in. */
+export interface RecommendedFeed {
+  title: string;
+  popularTitle: string;
+}
+
+export function parseRecommendedFeed(feed: unknown, driver: string): RecommendedFeed {
+  const r = reader(driver);
+  const data = feedPayload(r.driver, feed);
+  return { title: r.str(data.title, 'title'), popularTitle: r.str(data.popularTitle, 'popularTitle') };
+}
+
+/** The service's answer, `{result: {items}}`, read as a clip row: every item as the site's video rows read them, at least one. */
+export function parseRecommendations(answer: unknown, driver: string, title: string): ClipGridFeed {
+  const r = reader(driver);
+  const data = feedPayload(r.driver, answer);
+  return { title, layout: 'row', items: r.list(data.items, 'items', clipItemReader(r), 1) };
+}
+
+type Loaded = { grid: ClipGridFeed } | { error: unknown };
+
+/**
+ * "Recommended for you": a row of videos the site's recommendation service
+ * (`recommendations` in the configuration) picks for this visitor, drawn in
+ * the browser only, since it depends on who is looking. The visitor is
+ * registered once and this page view reported; the row asks the visitor's
+ * results, or the popular list when the service has none for them. Until
+ * the answer is in, the row holds its box under its title, so nothing moves
+ * when it fills. A malformed answer throws while drawing: the zone fails
+ * alone, with the catalogue's message. No service configured: no row.
+ */
+export function Recommended({ feed, ctx }: IslandProps<RecommendedFeed>) {
+  const headingId = useId();
+  const config = usePageConfig(ctx.page);
+  const settings = useMemo(() => recommendationSettingsOf(config), [config]);
+  const configured = settings.resultsUrl !== '' || settings.popularityUrl !== '';
+  const [loaded, setLoaded] = useState<Loaded>();
+
+  useEffect(() => {
+    const deps = recommendationDeps(ctx.page);
+    const win = ctx.page.ownerDocument.defaultView;
+    if (!configured || !deps || !win) return undefined;
+    void reportActivity(settings, deps, { type: 'view', url: activityPath(win) });
+    const controller = new AbortController();
+    askRecommendations(settings, deps, controller.signal).then(
+      ({ source, answer }) => {
+        if (controller.signal.aborted) return;
+        try {
+          setLoaded({ grid: parseRecommendations(answer, ctx.driver, source === 'results' ? feed.title : feed.popularTitle) });
+        } catch (error) {
+          setLoaded({ error });
+        }
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ error });
+      },
+    );
+    return () => controller.abort();
+  }, [configured, settings, ctx.page, ctx.driver, feed.title, feed.popularTitle]);
+
+  if (!configured) return null;
+  if (loaded && 'error' in loaded) throw loaded.error;
+  if (loaded) return <div className="tf-rec"><ClipGrid feed={loaded.grid} ctx={ctx} /></div>;
+  return (
+    <section className="tf-rec tf-rec--loading" aria-labelledby={headingId} aria-busy="true">
+      <h2 className="tf-rec__heading" id={headingId}>{feed.title}</h2>
+      <div className="tf-rec__hold" />
+    </section>
+  );
+}
