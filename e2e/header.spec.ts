@@ -106,19 +106,21 @@ test.describe('on a phone (375 × 812)', () => {
   });
 });
 
-test('the site search goes to the page configuration\'s searchUrl', async ({ page }) => {
+test('the site search goes to the page configuration\'s searchUrl, as an in-page visit', async ({ page }) => {
   await open(page, '/');
   await hydrated(page);
   // The server draws the form from the same configuration the page carries (the unit tests give it others).
   const configured = await page.evaluate(() => (document.querySelector('tf-page') as HTMLElement & { config: { searchUrl: string } }).config.searchUrl);
   const form = headerZone(page).getByRole('search');
   await expect(form).toHaveAttribute('action', configured);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const field = headerZone(page).getByRole('searchbox');
   await field.fill('roast');
   await field.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${configured}\\?keywords=roast$`));
-  // The runtime takes links in page, not form submissions: the search loads its page as a new document.
+  // A same-origin GET form is followed like a link to the address it would load: the document stays.
   await waitForEvent(page, `${configured}?keywords=roast`);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('axe finds nothing with a menu open at 1280 px', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.js';
+import { headerLink } from './support/header.js';
 import { follow, open, recordPageEvents } from './support/page-events.js';
 
 /**
@@ -111,8 +112,8 @@ test('the lists, the archive, the notice, comments, the social feed and the road
   await expect(guests.getByRole('status')).toHaveText('Showing 7 guests among comedians.');
 
   // A show's whole video list from its menu, narrowed to clips; a clip's comments, over the list.
-  await go(page, footerLink(page, 'Shows'), '/shows');
-  await go(page, page.locator('a[href="/shows/desk-jockeys"]').first(), '/shows/desk-jockeys');
+  // The show itself from the header's Shows menu.
+  await go(page, await headerLink(page, '/shows/desk-jockeys'), '/shows/desk-jockeys');
   await go(page, page.getByRole('navigation', { name: 'Desk Jockeys sections' }).getByRole('link', { name: 'All videos' }), '/shows/desk-jockeys/videos');
   const videos = zone(page, 't1_1c');
   await videos.getByLabel('Type').selectOption({ label: 'Clips' });
