@@ -22,6 +22,8 @@ function testSetupPlugin() {
 }
 
 const engine = selectedEngine();
+/** A part of an engine's run (npm test runs WebKit's in parts) writes a summary of its own. */
+const part = process.env.TF_WTR_PART ? `-${process.env.TF_WTR_PART}` : '';
 
 export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
@@ -46,5 +48,5 @@ export default {
       return next();
     },
   ],
-  reporters: [defaultReporter(), summaryReporter(`test-results/wtr-summary-${engine.name}.json`)],
+  reporters: [defaultReporter(), summaryReporter(`test-results/wtr-summary-${engine.name}${part}.json`)],
 };
