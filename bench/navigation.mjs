@@ -130,7 +130,11 @@ export async function navigationVsReload(browser, origin, { rounds = 12, warmup 
       } else {
         if (restMs > 0) await page.waitForTimeout(restMs);
         if (hover) {
-          await page.locator(`tf-zone[zone="header"] a[href="${there}"]`).first().hover();
+          const link = page.locator(`tf-zone[zone="header"] a[href="${there}"]`).first();
+          // A link in one of the header's menus is shown by its menu's button first, as a visitor opens it.
+          const menu = await link.evaluate((a) => a.closest('ul[id][hidden]')?.id);
+          if (menu) await page.locator(`tf-zone[zone="header"] button[aria-controls="${menu}"]`).click();
+          await link.hover();
           await page.waitForTimeout(HOVER_DWELL_MS);
         }
         visit = await page.evaluate((path) => window.__bench.clickAndTime(path), there);
