@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { formatDate } from '../../runtime/util/dates.js';
+import { scriptSafeJson } from '../../runtime/util/script-safe-json.js';
 import type { IslandProps } from '../define-island.js';
 import { trackLink } from '../shared/track.js';
+import { useServerRender } from '../shared/server-render.js';
+import { itemList } from './item-list.js';
 import { SORTS, parseEntryPage, sortOf, sortedUrl, type Entry, type EntryPage, type LeaderboardFeed, type SortValue } from './feed.js';
 
 /** Names the area in click tracking. */
@@ -57,6 +60,8 @@ function Row({ entry, linkRef }: { entry: Entry; linkRef?: (element: HTMLAnchorE
  * one ends the last.
  */
 export function Leaderboard({ feed, ctx }: IslandProps<LeaderboardFeed>) {
+  const server = useServerRender();
+  const pageUrl = server?.pageUrl ?? location.href;
   const ids = { heading: useId(), sort: useId(), list: useId() };
   const [list, setList] = useState<ListState>(() => fromPage(feed.initial, []));
   const [pending, setPending] = useState<Ask | null>(null);
@@ -147,6 +152,7 @@ export function Leaderboard({ feed, ctx }: IslandProps<LeaderboardFeed>) {
           }} />
         ))}
       </ol>
+      <script type="application/ld+json">{scriptSafeJson(itemList(feed.title, list.entries, pageUrl))}</script>
       {list.entries.length === 0 && <p className="tf-lb__empty">No sketches have been voted on yet.</p>}
       {(list.next || failed?.kind === 'more') && (
         <div className="tf-lb__end">
