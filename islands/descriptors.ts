@@ -14,6 +14,7 @@ import { episodePlayer } from './episode-player/island.js';
 import { interviewPlayer } from './interview-player/island.js';
 import { heroPromo } from './hero-promo/island.js';
 import { notFound } from './not-found/island.js';
+import { overlay } from './overlay/island.js';
 import { playlistPlayer } from './playlist-player/island.js';
 import { recommended } from './recommended/island.js';
 import { roadblock } from './roadblock/island.js';
@@ -42,7 +43,7 @@ export const islandDescriptors: readonly IslandDescriptor[] = [
   comedianSpotlight, comedianSearch, comedianPage, dictionary, leaderboard, helpFaq, scheduleTeaser, schedule, searchResults, notFound, sponsorStrip,
   socialFeed, recommended,
   seriesVideos,
-  guestList, lineList,
+  guestList, lineList, overlay,
   ...adSlots, siteFooter,
   roadblock, interstitial,
 ];

@@ -6,10 +6,21 @@ import { result } from './cards.js';
 
 export const HELP_PATH = '/help';
 export const HELP_FEED_PATH = '/feeds/help/faq';
+/** The help page's overlay template (ENT_M100): the live-show announcement under the questions. */
+export const HELP_OVERLAY_FEED_PATH = '/feeds/help/overlay';
 
 const q = (question: string, ...answer: string[]) => ({ question, answer });
 
 export const helpFeeds: Record<string, unknown> = {
+  [HELP_OVERLAY_FEED_PATH]: result({
+    typeClass: 'live',
+    headline: 'Sit in the front row',
+    description: 'Free tickets to Late Night Laugh Track tapings, every Thursday in Burbank.',
+    copy: 'Audience seats go to the first to ask. Bring a friend, a laugh and nothing that beeps: phones are checked at the door.',
+    button: { title: 'Get free tickets', url: '/schedule' },
+    notification: { id: 'tapings-2026-winter', message: 'Winter tapings are open: seats for December are going fast.' },
+  }),
+
   [HELP_FEED_PATH]: result({
     title: 'Help & FAQ',
     intro: 'Answers to the questions we hear most, from people who have definitely tried turning it off and on again.',

@@ -15,7 +15,7 @@ import { COMEDIAN_LIST, EPISODES, SHOW_LIST, comedianUrl, findClip, showTitle, t
 import { comedianClipsPath, comedianFeedPath, hasVideos } from './comedians.js';
 import { DICTIONARY_FEED_PATH } from './dictionary.js';
 import { embedPage } from './embed-pages.js';
-import { HELP_FEED_PATH } from './help.js';
+import { HELP_FEED_PATH, HELP_OVERLAY_FEED_PATH } from './help.js';
 import { LEADERBOARD_FEED_PATH } from './leaderboard.js';
 import { GUEST_LIST_FEED_PATH } from './guest-list.js';
 import { GUEST_SHOW } from './guests.js';
@@ -194,6 +194,7 @@ const lines = page('lines', 'Quotable Lines · Laugh Track Network', 'page-lines
 /** Help and the questions asked most (islands/help-faq/). */
 const help = page('help', 'Help & FAQ · Laugh Track Network', 'page-help', '#0f0e14', {
   t1_1c: { driver: 'ENT_M087', feed: HELP_FEED_PATH, priority: 1 },
+  t2_1c: { driver: 'ENT_M100', feed: HELP_OVERLAY_FEED_PATH, priority: 2 },
 });
 /** A comedian's own page (islands/comedian-page/): bio and portrait, their clips when they have some, then the specials. */
 function comedianPage(c: Comedian): Manifest {

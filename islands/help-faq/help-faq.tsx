@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { IslandProps } from '../define-island.js';
 import { TfCollapsible } from '../shared/tf-carousel.js';
+import { ContactForm } from './contact-form.js';
 import type { FaqFeed } from './feed.js';
 
 /** Names the area in click tracking. */
@@ -10,7 +11,7 @@ export const TRACK_AREA = 'FAQ';
  * The help page's questions: a navigation to each category, then each
  * category's section with its questions, each a `<tf-collapsible>` whose
  * trigger is a level-3 heading (it tracks itself as Expand or Collapse,
- * under the category's promo name).
+ * under the category's promo name), and the contact form (contact-form.tsx).
  */
 export function HelpFaq({ feed }: IslandProps<FaqFeed>) {
   const ids = { heading: useId(), nav: useId() };
@@ -41,6 +42,7 @@ export function HelpFaq({ feed }: IslandProps<FaqFeed>) {
           ))}
         </section>
       ))}
+      <ContactForm />
     </section>
   );
 }

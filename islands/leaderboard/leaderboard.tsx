@@ -1,8 +1,11 @@
 import { useId, type ChangeEvent } from 'react';
 import { formatDate } from '../../runtime/util/dates.js';
+import { scriptSafeJson } from '../../runtime/util/script-safe-json.js';
 import type { IslandProps } from '../define-island.js';
 import { trackLink } from '../shared/track.js';
+import { useServerRender } from '../shared/server-render.js';
 import { askJson, usePagedList, type PagedAsk, type PagedList } from '../shared/use-paged-list.js';
+import { itemList } from './item-list.js';
 import { SORTS, parseEntryPage, sortOf, sortedUrl, type Entry, type LeaderboardFeed, type SortValue } from './feed.js';
 
 /** Names the area in click tracking. */
@@ -36,6 +39,8 @@ function Row({ entry, linkRef }: { entry: Entry; linkRef?: (element: HTMLElement
  * one ends the last.
  */
 export function Leaderboard({ feed, ctx }: IslandProps<LeaderboardFeed>) {
+  const server = useServerRender();
+  const pageUrl = server?.pageUrl ?? location.href;
   const ids = { heading: useId(), sort: useId(), list: useId() };
   const labelOf = (view: string) => sortOf(view).label.toLowerCase();
   const read = async (url: string, view: string, signal: AbortSignal) => parseEntryPage(await askJson(url, signal), ctx.driver, view as SortValue);
@@ -75,6 +80,7 @@ export function Leaderboard({ feed, ctx }: IslandProps<LeaderboardFeed>) {
       <ol className="tf-lb__list" id={ids.list} aria-labelledby={ids.heading} aria-busy={pending !== null}>
         {list.items.map((entry, i) => <Row key={`${i}|${entry.id}`} entry={entry} linkRef={itemRef(i)} />)}
       </ol>
+      <script type="application/ld+json">{scriptSafeJson(itemList(feed.title, list.items, pageUrl))}</script>
       {list.items.length === 0 && <p className="tf-lb__empty">No sketches have been voted on yet.</p>}
       {(list.next || failed?.kind === 'more') && (
         <div className="tf-lb__end">

@@ -144,6 +144,44 @@ describe('leaderboard island (ENT_M086)', () => {
     });
   });
 
+  describe('its schema.org ItemList', () => {
+    const ld = () => {
+      const scripts = list.h.host.querySelectorAll('script[type="application/ld+json"]');
+      expect(scripts).to.have.length(1);
+      return JSON.parse(scripts[0]!.textContent ?? '') as { '@type': string; name: string; numberOfItems: number; itemListElement: Array<{ position: number; item: { '@type': string; name: string; url: string } }> };
+    };
+
+    it('lists the sketches shown, in order, each a TVClip with its name and absolute address', async () => {
+      await draw();
+      const list = ld();
+      expect(list['@type']).to.equal('ItemList');
+      expect(list.name).to.equal('Test Leaderboard');
+      expect(list.numberOfItems).to.equal(3);
+      expect(list.itemListElement.map((e) => [e.position, e.item['@type'], e.item.name, e.item.url])).to.deep.equal([
+        [1, 'TVClip', 'Alpha', new URL('/clips/s-1', location.href).href],
+        [2, 'TVClip', 'Bravo', new URL('/clips/s-2', location.href).href],
+        [3, 'TVClip', 'Charlie', new URL('/clips/s-3', location.href).href],
+      ]);
+    });
+
+    it('follows the list when more sketches load', async () => {
+      await draw();
+      list.h.host.querySelector<HTMLButtonElement>('.tf-lb__more')!.click();
+      await until(() => titles().length === 5, 'the second page');
+      expect(ld().itemListElement.map((e) => e.item.name)).to.deep.equal(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+    });
+
+    it('keeps feed text as data: a title that would close the script stays in the JSON', async () => {
+      const data = feed();
+      data.result.initial.entries[0]!.title = '</script><img src=x onerror=alert(1)>';
+      await draw(data);
+      expect(list.h.host.querySelector('img')).to.equal(null);
+      const text = list.h.host.querySelector('script[type="application/ld+json"]')!.textContent ?? '';
+      expect(text).not.to.contain('<');
+      expect(ld().itemListElement[0]!.item.name).to.equal('</script><img src=x onerror=alert(1)>');
+    });
+  });
+
   describe('a malformed feed', () => {
     for (const [what, change] of [
       ['entries that are not a list', (f: ReturnType<typeof feed>) => Object.assign(f.result.initial, { entries: '<b>x</b>' })],
