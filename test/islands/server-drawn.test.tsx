@@ -25,6 +25,8 @@ const BROWSER_ONLY: Record<string, string> = {
   ...Object.fromEntries(Object.keys(AD_PLACEMENTS).map((driver) => [driver, 'ads are never drawn by a server'])),
   ENT_M120: 'the disclaimer opens by what this visitor accepted, which only the browser knows',
   ENT_M121: 'the roadblock continues the visitor\'s own last video and holds an ad',
+  ENT_M024: 'the recommended row shows what the service recommends to this visitor',
+  ENT_M100: 'the overlay draws through the page\'s template pool, DOM templates cloned in the document',
 };
 
 const env = (url: string) => ({ language: 'eng', globalZones: [], feedEnv: { languagePreferences: false, mobile: false }, baseUrl: url });
