@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isRecord } from '../../runtime/util/guards.js';
 import {
   FIELDS, MESSAGE_MAX, NAME_MAX, EMAIL_MAX, REFERENCE, SUPPORT_PATH, TOPICS, hasProblems, supportProblems,
@@ -81,9 +81,12 @@ export function ContactForm() {
     setReference(sent.reference);
     setDraft(EMPTY);
     setSaid('');
-    // The form is gone: focus goes to the confirmation that replaced it.
-    queueMicrotask(() => done.current?.focus());
   };
+
+  // The form is gone once a message is sent: focus goes to the confirmation that replaced it, once drawn.
+  useEffect(() => {
+    if (reference) done.current?.focus();
+  }, [reference]);
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;
