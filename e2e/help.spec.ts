@@ -48,3 +48,42 @@ test('a malformed help feed fails its zone alone, with the catalogue’s message
   await expect(page.locator('tf-zone[zone="footer"]')).toHaveAttribute('state', 'rendered');
   await expect(page.locator('b')).toHaveCount(0);
 });
+
+test.describe('contact support', () => {
+  const form = (page: Page) => zone(page).locator('.tf-contact');
+  const fill = async (page: Page) => {
+    await form(page).getByLabel('Your name').fill('E2E Viewer');
+    await form(page).getByLabel('E-mail address').fill('e2e@example.com');
+    await form(page).getByLabel('Topic').selectOption({ label: 'Watching videos' });
+    await form(page).getByLabel(/^Message/).fill('The clip stops at the same second every time.');
+  };
+
+  test('checks the fields in the page, then sends to the help desk and shows its reference', async ({ page }) => {
+    await open(page, '/help');
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(form(page).getByRole('status')).toHaveText('4 fields need attention before your message can be sent.');
+    await expect(form(page).getByLabel('Your name')).toBeFocused();
+    await expect(form(page).getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await fill(page);
+    await form(page).getByRole('button', { name: 'Send message' }).click();
+    const done = form(page).locator('.tf-contact__done');
+    await expect(done).toBeFocused();
+    await expect(done.locator('strong')).toHaveText(/^LT-\d{6}$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without script, the same form posts to the help desk, which answers with the request’s page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/help');
+      await fill(page);
+      await form(page).getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thanks, we have your message' })).toBeVisible();
+      await expect(page.locator('strong')).toHaveText(/^LT-\d{6}$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
