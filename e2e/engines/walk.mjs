@@ -161,8 +161,8 @@ export function walkSteps(shared) {
         await session.hidden(directory);
         await session.until('the focus back on Stand-Up', () => document.activeElement?.textContent === 'Stand-Up'
           && document.activeElement.getAttribute('aria-expanded') === 'false');
-        await session.client.evaluate(() => { scrollTo(0, 2500); return true; });
-        await session.until('the header at the viewport\'s top', () => scrollY > 2000
+        await session.client.evaluate(() => { window.scrollTo(0, 2500); return true; });
+        await session.until('the header at the viewport\'s top', () => window.scrollY > 2000
           && Math.round(document.querySelector('tf-zone[zone="header"]').getBoundingClientRect().top) === 0);
       },
     },
