@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import controller from '../../islands/interview-player/index.js';
 import { chapterAt } from '../../islands/interview-player/interview-player.js';
 import { waitUntil } from '../support/wait.js';
-import { clone, img, makeHost, renderError } from './island-harness.js';
-import { PLAYER_SRC, playerProbe } from './player-probe.js';
+import { clone, img, renderError } from './island-harness.js';
+import { playerIsland } from './player-probe.js';
 
 
 const FEED = {
@@ -18,24 +17,10 @@ const FEED = {
 };
 
 describe('the interview player', () => {
-  let h: ReturnType<typeof makeHost>;
-  let clock: sinon.SinonFakeTimers;
-  const address = location.href;
-  const { q, phase, playerTime, whenPlaying } = playerProbe(() => h.host);
-  const chapters = () => [...h.host.querySelectorAll<HTMLButtonElement>('.tf-intv__chapter')];
+  const player = playerIsland('ENT_M027', controller);
+  const { q, phase, playerTime, whenPlaying } = player;
+  const chapters = () => [...player.h.host.querySelectorAll<HTMLButtonElement>('.tf-intv__chapter')];
   const current = () => q('.tf-intv__chapter[aria-current="true"] .tf-intv__question')?.textContent;
-
-  beforeEach(() => {
-    h = makeHost('ENT_M027');
-    Object.assign(h.ctx.page, { config: { playerSrc: PLAYER_SRC } });
-    clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  });
-  afterEach(() => {
-    clock.restore();
-    controller.onModuleDestroy?.(h.host);
-    h.cleanup();
-    history.replaceState(null, '', address);
-  });
 
   it('finds the chapter a second is in', () => {
     const list = FEED.result.chapters;
@@ -43,7 +28,7 @@ describe('the interview player', () => {
   });
 
   it('lists the questions as tracked seek buttons, the first current before playing', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     expect(chapters().map((b) => b.textContent)).to.deep.equal([
       '0:00From 0 seconds: So, what do you do?', '0:10From 10 seconds: Why elevators?', '1:00From 1 minute: What next?']);
     expect(chapters()[1]!.getAttribute('data-tf-track')).to.equal('Interview chapters: Chapter');
@@ -53,7 +38,7 @@ describe('the interview player', () => {
   });
 
   it('makes the player at a chapter on a first press, and seeks it on the next, marking the chapter current', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     chapters()[1]!.click();
     await whenPlaying();
     expect(playerTime()).to.equal('0:10 / 1:40');
@@ -66,21 +51,21 @@ describe('the interview player', () => {
   });
 
   it('moves the current mark as the playhead passes a chapter', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     chapters()[0]!.click();
     await whenPlaying();
-    clock.tick(9000);
+    player.clock.tick(9000);
     await waitUntil(() => playerTime() === '0:09 / 1:40', 'at 0:09');
     expect(current()).to.equal('So, what do you do?');
-    clock.tick(1000);
+    player.clock.tick(1000);
     await waitUntil(() => current() === 'Why elevators?', 'the second chapter at 0:10');
   });
 
   it('ends as a clip does (replay, up next, full episode), and a chapter press leaves the end state', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     chapters()[2]!.click();
     await whenPlaying();
-    clock.tick(40_000);
+    player.clock.tick(40_000);
     await waitUntil(() => phase() === 'ended', 'the end state');
     expect([...q('.tf-pcore__end')!.querySelectorAll('button, a')].map((el) => el.getAttribute('data-tf-track'))).to.deep.equal([
       'Interview player: Replay', 'Interview player: Up next', 'Interview player: Watch full episode']);
@@ -94,7 +79,7 @@ describe('the interview player', () => {
     const failing = async (edit: (data: Record<string, unknown>) => void) => {
       const bad = clone(FEED);
       edit(bad.result as unknown as Record<string, unknown>);
-      return String(await renderError(controller, h.host, bad, h.ctx));
+      return String(await renderError(controller, player.h.host, bad, player.h.ctx));
     };
 
     it('fails the island alone on a malformed feed, with the message naming the field', async () => {

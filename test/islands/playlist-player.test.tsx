@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
-import sinon from 'sinon';
 import controller from '../../islands/playlist-player/index.js';
 import { waitUntil } from '../support/wait.js';
-import { clone, img, makeHost, renderError } from './island-harness.js';
-import { PLAYER_SRC, playerProbe } from './player-probe.js';
+import { clone, img, renderError } from './island-harness.js';
+import { PLAYER_SRC, playerIsland } from './player-probe.js';
 
 
 const clip = (n: number, duration: number) => ({
@@ -19,28 +18,13 @@ const FEED = {
 };
 
 describe('the playlist player', () => {
-  let h: ReturnType<typeof makeHost>;
-  let clock: sinon.SinonFakeTimers;
-  const address = location.href;
-  const { q, phase, playerTime, whenPlaying } = playerProbe(() => h.host);
-  const items = () => [...h.host.querySelectorAll<HTMLButtonElement>('.tf-plist__item')];
+  const player = playerIsland('ENT_M026', controller);
+  const { q, phase, playerTime, whenPlaying } = player;
+  const items = () => [...player.h.host.querySelectorAll<HTMLButtonElement>('.tf-plist__item')];
   const currentTitle = () => q('.tf-plist__item[aria-current="true"] .tf-plist__name')?.textContent;
 
-  beforeEach(() => {
-    h = makeHost('ENT_M026');
-    Object.assign(h.ctx.page, { config: { playerSrc: PLAYER_SRC } });
-    // Only the player's clock: React and the test's waiting keep theirs.
-    clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  });
-  afterEach(() => {
-    clock.restore();
-    controller.onModuleDestroy?.(h.host);
-    h.cleanup();
-    history.replaceState(null, '', address);
-  });
-
   it('lists its clips beside the poster, the first marked current, each a tracked button', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     expect(q('h1')!.textContent).to.equal('Office Hours');
     expect(items().map((b) => b.querySelector('.tf-plist__name')!.textContent)).to.deep.equal(['Clip 1', 'Clip 2']);
     expect(items().map((b) => b.getAttribute('aria-current'))).to.deep.equal(['true', null]);
@@ -51,14 +35,14 @@ describe('the playlist player', () => {
   });
 
   it("plays its items from the site's playlist content set (playerContentSets.playlists)", async () => {
-    Object.assign(h.ctx.page, { config: { playerSrc: PLAYER_SRC, playerContentSets: { videos: 'ltn-videos', fullEpisodes: 'ltn-full-episodes', playlists: 'ltn-playlists' } } });
-    await controller.render(h.host, FEED, h.ctx);
+    Object.assign(player.h.ctx.page, { config: { playerSrc: PLAYER_SRC, playerContentSets: { videos: 'ltn-videos', fullEpisodes: 'ltn-full-episodes', playlists: 'ltn-playlists' } } });
+    await controller.render(player.h.host, FEED, player.h.ctx);
     q<HTMLButtonElement>('button.tf-pcore__play')!.click();
     await waitUntil(() => q('.mtvn-player')?.getAttribute('data-content-set') === 'ltn-playlists', 'the player reads the playlist set');
   });
 
   it('opens and closes the list with one button that keeps the focus and says its state', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     const toggle = q<HTMLButtonElement>('.tf-plist__toggle')!;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(toggle.getAttribute('aria-controls')).to.equal(q('.tf-plist__list')!.id);
@@ -76,10 +60,10 @@ describe('the playlist player', () => {
   });
 
   it('starts the next clip when one ends and marks it current, with no end state between', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     q<HTMLButtonElement>('button.tf-pcore__play')!.click();
     await whenPlaying();
-    clock.tick(2000);
+    player.clock.tick(2000);
     await waitUntil(() => currentTitle() === 'Clip 2', 'clip 2 is current');
     await whenPlaying('clip 2 plays without a press');
     expect(q('.tf-pcore__end')).to.equal(null);
@@ -88,7 +72,7 @@ describe('the playlist player', () => {
   });
 
   it('ends the list with the end state: up next is the next playlist, replay starts from the first clip', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     items()[1]!.click();
     await whenPlaying();
     expect(currentTitle()).to.equal('Clip 2');
@@ -98,7 +82,7 @@ describe('the playlist player', () => {
     items()[2]!.click();
     await waitUntil(() => currentTitle() === 'Clip 3' && playerTime() === '0:00 / 1:00', 'clip 3 plays');
     await whenPlaying();
-    clock.tick(60_000);
+    player.clock.tick(60_000);
     await waitUntil(() => phase() === 'ended', 'the end state');
     const next = q<HTMLAnchorElement>('.tf-pcore__action--next')!;
     expect(next.getAttribute('href')).to.equal('/playlists/stand-up-starter-pack');
@@ -111,10 +95,10 @@ describe('the playlist player', () => {
 
   it("starts the first clip at a share link's t, and the next from its start", async () => {
     history.replaceState(null, '', '?t=1');
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     await whenPlaying();
     expect(playerTime()).to.equal('0:01 / 0:02');
-    clock.tick(1000);
+    player.clock.tick(1000);
     await waitUntil(() => currentTitle() === 'Clip 2', 'clip 2 is current');
     await whenPlaying();
     expect(playerTime()).to.equal('0:00 / 0:03');
@@ -123,7 +107,7 @@ describe('the playlist player', () => {
   it("offers the first clip's playhead as the share's start time, and the start of the playlist during a later clip", async () => {
     const feed = clone(FEED);
     feed.result.items[0] = clip(1, 30);
-    await controller.render(h.host, feed, h.ctx);
+    await controller.render(player.h.host, feed, player.h.ctx);
     const shareTime = async () => {
       // The stand-in's clock shows the second at once; the island's render of it comes in the next task: a frame later, it is drawn.
       await new Promise(requestAnimationFrame);
@@ -138,19 +122,19 @@ describe('the playlist player', () => {
     };
     q<HTMLButtonElement>('button.tf-pcore__play')!.click();
     await whenPlaying();
-    clock.tick(5000);
+    player.clock.tick(5000);
     await waitUntil(() => playerTime() === '0:05 / 0:30', 'at 0:05');
     expect(await shareTime()).to.equal('0:05');
     items()[1]!.click();
     await waitUntil(() => currentTitle() === 'Clip 2', 'clip 2 is current');
     await whenPlaying();
-    clock.tick(2000);
+    player.clock.tick(2000);
     await waitUntil(() => playerTime() === '0:02 / 0:03', 'clip 2 at 0:02');
     expect(await shareTime()).to.equal('0:00');
   });
 
   it('holds the description in a collapsible info panel, whose trigger is tracked', async () => {
-    await controller.render(h.host, FEED, h.ctx);
+    await controller.render(player.h.host, FEED, player.h.ctx);
     const info = q<HTMLElement & { open: boolean; updateComplete: Promise<unknown> }>('tf-collapsible.tf-plist__info')!;
     expect(info.textContent).to.contain('Clips about work.');
     expect(info.textContent).to.contain('About clip 1.');
@@ -167,7 +151,7 @@ describe('the playlist player', () => {
     const failing = async (edit: (data: Record<string, unknown>) => void) => {
       const bad = clone(FEED);
       edit(bad.result as unknown as Record<string, unknown>);
-      return String(await renderError(controller, h.host, bad, h.ctx));
+      return String(await renderError(controller, player.h.host, bad, player.h.ctx));
     };
 
     it('fails the island alone on a malformed feed, with the message naming the field', async () => {
