@@ -10,6 +10,7 @@ import {
   countEvents, events, marker, navigationEntries, openPage, recordEvents, routeFixtureManifests, setMarker,
   saveData, trackManifestRequests, waitForEvents,
 } from './support/tf-page.js';
+import { headerLink } from './support/header.js';
 
 const FIXTURE = '/fixture/link-rules/';
 const TARGET = `${FIXTURE}target`;
@@ -179,7 +180,7 @@ test.describe('a same-origin link', () => {
   });
 
   test('of the demo header loads the page in place', async ({ page }) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shows', exact: true }).click();
+    await (await headerLink(page, '/shows')).click();
     await expectInPageVisit(page, '/shows');
     await expect(page).toHaveTitle('Shows · Laugh Track Network');
   });
@@ -335,7 +336,9 @@ test.describe('a javascript:void(0) link', () => {
 
 test.describe('an anchor link', () => {
   /** Where the anchor's top is in the viewport. */
-  const anchorTop = (page: Page) => page.evaluate(() => document.getElementById('fixture-anchor')!.getBoundingClientRect().top);
+  // Measured from under the sticky header: the root's scroll-padding-top, which the anchor offset counts from.
+  const anchorTop = (page: Page) => page.evaluate(() => document.getElementById('fixture-anchor')!.getBoundingClientRect().top
+    - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0));
   const scrolls = (page: Page) => page.evaluate(() => (window as unknown as { __scrolls: { y: number; at: number }[] }).__scrolls);
 
   test('scrolls smoothly until the anchor is 50 px below the top, adds the hash, requests no manifest', async ({ page }) => {
@@ -359,7 +362,7 @@ test.describe('an anchor link', () => {
       }
     };
     await frames(25);
-    // 50 px below the top, ±2, and staying there.
+    // 50 px below the header, ±2, and staying there.
     expect(Math.abs((await anchorTop(page)) - 50)).toBeLessThanOrEqual(2);
     const finalY = await page.evaluate(() => scrollY);
     await frames(10);
@@ -394,7 +397,8 @@ test.describe('an anchor link', () => {
     await expectInPageVisit(page, '/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sign in with your TV provider' }).click();
     await expect(page).toHaveURL(/\/about#tv-provider$/);
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('tv-provider')!.getBoundingClientRect().top - 50)))
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('tv-provider')!.getBoundingClientRect().top
+      - (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) - 50)))
       .toBeLessThanOrEqual(2);
     expect(manifests).toEqual(['/about']);
   });

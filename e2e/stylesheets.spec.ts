@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { follow, open, recordPageEvents } from './support/page-events.js';
+import { headerLink } from './support/header.js';
 
 /**
  * Per-page stylesheets under the page's `style-base`: `supplemental.pageStyle`
@@ -37,7 +38,8 @@ async function hold(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-const navLink = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+/** The header's link to `path`, from its menu when it is in one. */
+const navLink = (page: Page, path: string) => headerLink(page, path);
 const homeLink = (page: Page) => page.locator('tf-zone[zone="header"] a[href="/"]').first();
 
 test.describe('per-page stylesheets', () => {
@@ -58,7 +60,7 @@ test.describe('per-page stylesheets', () => {
     await expect.poll(() => sheets(page)).toEqual([{ name: 'default', disabled: false, transition: false }]);
 
     const release = await hold(page, '/styles/standup.css');
-    await follow(page, navLink(page, 'Stand-Up'), '/stand-up');
+    await follow(page, await navLink(page, '/stand-up'), '/stand-up');
     // Still loading: marked in transition, and the current sheet stays on meanwhile.
     expect(await sheet(page, 'standup')).toEqual({ name: 'standup', disabled: false, transition: true });
     expect(await page.locator('link[data-tf-style="standup"]').getAttribute('href')).toBe('/styles/standup.css');
@@ -84,10 +86,10 @@ test.describe('per-page stylesheets', () => {
     await expect.poll(() => sheets(page)).toEqual([{ name: 'default', disabled: false, transition: false }]);
 
     const release = await hold(page, '/styles/schedule.css');
-    await follow(page, navLink(page, 'Schedule'), '/schedule');
+    await follow(page, await navLink(page, '/schedule'), '/schedule');
     expect(await sheet(page, 'schedule')).toEqual({ name: 'schedule', disabled: false, transition: true });
     // Moving on before it loaded: the default sheet is what this page wants.
-    await follow(page, navLink(page, 'Shows'), '/shows');
+    await follow(page, await navLink(page, '/shows'), '/shows');
     expect(await sheet(page, 'default')).toMatchObject({ disabled: false });
 
     release();
@@ -97,7 +99,7 @@ test.describe('per-page stylesheets', () => {
 
     // The stale sheet is reused when its page comes back.
     await page.unroute('**/styles/schedule.css');
-    await follow(page, navLink(page, 'Schedule'), '/schedule');
+    await follow(page, await navLink(page, '/schedule'), '/schedule');
     await expect.poll(() => enabled(page)).toEqual(['schedule']);
     await expect.poll(() => sheet(page, 'schedule')).toMatchObject({ transition: false });
     expect(await surface(page)).toBe(SURFACE.schedule);

@@ -14,6 +14,7 @@ import {
 } from './support/tf-page.js';
 import { eventCount, eventsSince, ofType, pathOf, waitForEvent } from './support/page-events.js';
 import { routeOnce } from './support/route-once.js';
+import { headerLink } from './support/header.js';
 
 /**
  * Home's last zone (no priority: the last group) and its feed, held while the
@@ -30,7 +31,6 @@ function deferred(): { promise: Promise<void>; resolve(): void } {
   return { promise, resolve };
 }
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tfPage = (page: Page) => page.locator('tf-page');
 
 /** Every document request of the page (first load, reloads, full navigations), as paths. */
@@ -113,7 +113,7 @@ test.describe('leaving a page while its zones still load', () => {
       await route.continue();
     });
     const since = await eventCount(page);
-    await mainNav(page).getByRole('link', { name: 'Shows', exact: true }).click();
+    await (await headerLink(page, '/shows')).click();
     await waitForEvent(page, '/shows', since, 'tf:pagestartload');
     await manifestReached.promise;
 
@@ -237,7 +237,7 @@ test.describe('leaving a page mid-load by a link hovered, then clicked', { tag: 
         const element = await tfPage(page).elementHandle();
 
         // Resting on the link starts its prefetch: the request is the hover's, not the click's.
-        const link = mainNav(page).getByRole('link', { name: 'Shows', exact: true });
+        const link = await headerLink(page, '/shows');
         const prefetch = page.waitForRequest((request) => manifestTarget(request) === '/shows');
         await link.hover();
         expect((await prefetch).headers()['x-sec-purpose']).toBe('prefetch');
@@ -307,7 +307,7 @@ test.describe('a visit whose manifest request fails', () => {
       // Only the visit's own request fails: the new document's first load then finds its manifest.
       await routeOnce(page, (url) => manifestTarget(url) === '/shows', fail);
 
-      await mainNav(page).getByRole('link', { name: 'Shows', exact: true }).click();
+      await (await headerLink(page, '/shows')).click();
       // A new document (no marker) that loaded the clicked page and completed it.
       await page.waitForFunction(() => {
         const win = window as unknown as { __marker?: number; __tfEvents?: { type: string; detail: { url?: string } }[] };
