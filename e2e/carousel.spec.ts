@@ -63,7 +63,7 @@ test.describe('carousels on the demo site', () => {
   });
 
   test('the Full Episodes row is a carousel of video cards', async ({ page }) => {
-    const carousel = page.locator('tf-carousel.tf-clips__row');
+    const carousel = page.locator('tf-carousel.tf-clips__row[label="Full Episodes"]');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('arrows', '');
     await expect(carousel.locator('.tf-clips__item')).toHaveCount(6);

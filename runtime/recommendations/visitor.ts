@@ -43,12 +43,18 @@ export interface ServiceDeps {
 }
 
 /**
- * A JSON POST. Never `keepalive`: the reports are made while the page is in
- * use (a page shown, a video started), and Firefox sends keepalive requests
- * past the page's service worker, which a site may answer from.
+ * A JSON POST; resolves with whether the service accepted it. Never
+ * `keepalive`: the reports are made while the page is in use (a page shown,
+ * a video started), and Firefox sends keepalive requests past the page's
+ * service worker, which a site may answer from. The answer's body is read to
+ * its end even though nothing in it is needed: Chromium keeps a request whose
+ * body nobody reads open, so the page would never be idle on the network.
  */
-const postJson = (deps: ServiceDeps, url: URL, body: unknown) =>
-  deps.fetch(url.href, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+async function postJson(deps: ServiceDeps, url: URL, body: unknown): Promise<boolean> {
+  const answer = await deps.fetch(url.href, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  await answer.arrayBuffer().catch(() => undefined);
+  return answer.ok;
+}
 
 /**
  * The visitor's id, made and stored on the first visit. The visitor is
@@ -69,8 +75,8 @@ export async function visitorOf(settings: RecommendationSettings, deps: ServiceD
     let pending = registering.get(key);
     if (!pending) {
       const visitorId = id;
-      pending = postJson(deps, register, { visitorId }).then((answer) => {
-        if (answer.ok) deps.site.set(REGISTERED_KEY, visitorId);
+      pending = postJson(deps, register, { visitorId }).then((accepted) => {
+        if (accepted) deps.site.set(REGISTERED_KEY, visitorId);
       }, () => undefined).finally(() => registering.delete(key));
       registering.set(key, pending);
     }

@@ -13,7 +13,7 @@ function memoryStorage(): SiteStorage & { values: Map<string, string> } {
   return { values, get: (key) => values.get(key), set: (key, value) => (values.set(key, value), 'local'), remove: (key) => void values.delete(key) };
 }
 
-interface Call { method: string; url: URL; body?: unknown }
+interface Call { method: string; url: URL; body?: unknown; answer?: Response }
 
 /** A fetch answering from `routes` (path → status and JSON), recording every call. */
 function fakeFetch(routes: Record<string, [number, unknown]>, calls: Call[]): typeof fetch {
@@ -21,7 +21,9 @@ function fakeFetch(routes: Record<string, [number, unknown]>, calls: Call[]): ty
     const url = new URL(String(input));
     calls.push({ method: init?.method ?? 'GET', url, ...(init?.body ? { body: JSON.parse(String(init.body)) as unknown } : {}) });
     const [status, body] = routes[url.pathname] ?? [404, { error: 'none' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const answer = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    calls.at(-1)!.answer = answer;
+    return answer;
   }) as typeof fetch;
 }
 
@@ -69,6 +71,7 @@ describe('the recommendation service', () => {
     const report = calls.find((c) => c.url.pathname === '/rec/activity')!;
     expect(report.method).to.equal('POST');
     expect(report.body).to.deep.equal({ visitorId: 'visitor-0001', type: 'watch', url: '/clips/x', itemId: 'mgid:arc:video:laughtrack.example:x', time: '2026-11-28T12:00:00.000Z' });
+    expect(calls.every((c) => c.answer?.bodyUsed), 'every answer is read to its end, so no request stays open').to.equal(true);
     calls.length = 0;
     await reportActivity({ ...SETTINGS, activityUrl: '' }, deps({}), { type: 'view', url: '/' });
     expect(calls, 'no activity URL: nothing is sent').to.deep.equal([]);
