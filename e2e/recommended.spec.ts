@@ -43,3 +43,25 @@ test('shows a new visitor the popular list, then picks for them once they have w
   expect(await row(page).locator('.tf-clips__title').allTextContents()).not.toContain('The Printer Has Unionized');
   expect(registered, 'registered once per visitor').toHaveLength(1);
 });
+
+for (const width of [412, 1280]) {
+  test(`holds the drawn row's box while its answer is on the way, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/recommendations\/(popular|results)/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await open(page, '/');
+    const zone = row(page);
+    await expect(zone.locator('.tf-rec--loading')).toBeVisible();
+    await expect(zone.locator('.tf-rec--loading')).toHaveAttribute('aria-busy', 'true');
+    const waiting = (await zone.boundingBox())!.height;
+    release();
+    await expect(zone.locator('.tf-clips__item').first()).toBeVisible();
+    const drawn = (await zone.boundingBox())!.height;
+    // Within a title line: the cards' titles, not the box, decide the rest.
+    expect(Math.abs(drawn - waiting), `waiting ${waiting} px, drawn ${drawn} px`).toBeLessThan(20);
+  });
+}

@@ -1,12 +1,13 @@
 import type { IslandDescriptor } from '../descriptor.js';
 
-/** Must match `.tf-rec--loading`'s height (recommended.styles.ts): the box held before the island's chunk, then by the island until its answer. */
-export const RECOMMENDED_HOLD = { narrow: 330, wide: 340 } as const;
-
 export const recommended: IslandDescriptor = {
   driver: 'ENT_M024',
   load: () => import('./index.js'),
   // Drawn in the browser only: what it shows depends on the visitor.
   server: false,
-  reserved: [[0, { extra: RECOMMENDED_HOLD.narrow }], [700, { extra: RECOMMENDED_HOLD.wide }]],
+  // The waiting row's box (recommended.styles.ts) before the chunk: on a
+  // phone the slides are 72% of the row wide, so their 16:9 art grows with
+  // it; wider, a slide is 220 px until the row passes about 800 px, then
+  // grows to 300 px at 1,040.
+  reserved: [[0, { ratio: 2.47, extra: 255 }], [592, { extra: 415 }], [1000, { extra: 445 }]],
 };

@@ -39,7 +39,6 @@ type Loaded = { grid: ClipGridFeed } | { error: unknown };
  * alone, with the catalogue's message. No service configured: no row.
  */
 export function Recommended({ feed, ctx }: IslandProps<RecommendedFeed>) {
-  const headingId = useId();
   const config = usePageConfig(ctx.page);
   const settings = useMemo(() => recommendationSettingsOf(config), [config]);
   const configured = settings.resultsUrl !== '' || settings.popularityUrl !== '';
@@ -70,10 +69,39 @@ export function Recommended({ feed, ctx }: IslandProps<RecommendedFeed>) {
   if (!configured) return null;
   if (loaded && 'error' in loaded) throw loaded.error;
   if (loaded) return <div className="tf-rec"><ClipGrid feed={loaded.grid} ctx={ctx} /></div>;
+  return <RowSkeleton title={feed.title} />;
+}
+
+/** How many cards the waiting row shows: enough to fill the widest row (its slides are at least 220 px). */
+const SKELETON_CARDS = 6;
+
+/**
+ * The row while its answer is on the way, built from the clip row's own
+ * classes (section, head with its toggle's room, carousel slide size, 16:9
+ * thumbnails, the controls' room) so it has the drawn row's box at every
+ * width and nothing below it moves when the cards come. The cards' text is a
+ * block of two title lines: a card's title is trimmed, and most take two.
+ */
+function RowSkeleton({ title }: { title: string }) {
+  const headingId = useId();
   return (
-    <section className="tf-rec tf-rec--loading" aria-labelledby={headingId} aria-busy="true">
-      <h2 className="tf-rec__heading" id={headingId}>{feed.title}</h2>
-      <div className="tf-rec__hold" />
-    </section>
+    <div className="tf-rec">
+      <section className="tf-clips tf-rec--loading" aria-labelledby={headingId} aria-busy="true">
+        <div className="tf-clips__head">
+          <h2 className="tf-clips__heading" id={headingId}>{title}</h2>
+          <div className="tf-clips__tools" aria-hidden="true">
+            <span className="tf-clips__toggle tf-rec__ghost">See more</span>
+          </div>
+        </div>
+        <div className="tf-clips__row tf-rec__slides">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <div className="tf-rec__card" key={i}>
+              <div className="tf-rec__thumb" />
+              <div className="tf-rec__text" />
+            </div>
+          ))}
+        </div>
+      </section>
+    </div>
   );
 }
