@@ -20,6 +20,11 @@ adoptStyles('demo-staff-toggle', `
 .staff-link:focus-visible { outline: 2px solid #ffd23f; outline-offset: 2px; }
 .staff-toggle[aria-pressed='true'] { background: #ffd23f; color: #17151f; border-color: #ffd23f; }
 .staff-toggle:focus-visible { outline: 2px solid #ffd23f; outline-offset: 2px; }
+/* On a phone a floating switch would cover the page's text: it sits under the footer instead. */
+@media (max-width: 699px) {
+  .staff-tools { display: flex; flex-wrap: wrap; gap: 8px; padding: 12px 1rem 20px; }
+  .staff-toggle, .staff-link { position: static; }
+}
 `);
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-staff-toggle]')) {

@@ -21,7 +21,7 @@ import { createImageService, IMAGE_PATH } from '../api/image-service.js';
 import { isFilePath, PAGE_CACHE, pageVariant, pageVary, PRIVATE, RAW_VARY, REVALIDATE, ROBOTS_CACHE, SECURITY_HEADERS, STATIC_CROSS_ORIGIN, staticCacheControl } from './headers.js';
 import { parseShell } from '../../server/page-html.js';
 import { siteFactsOf } from '../../server/head.js';
-import { errorPageHtml, isPageRoute } from './error-page.js';
+import { errorPageHtml, isPageRoute, SITE_ICON } from './error-page.js';
 import { createPageRenderer } from './pages.js';
 import type { ViteManifest } from '../../server/preloads.js';
 import { parseIslandStyleFacts } from '../../server/styles.js';
@@ -148,6 +148,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE).send(robotsTxt()));
+
+  // Pages that name no icon (the staff and stand-in pages) make the browser
+  // ask for /favicon.ico: the site's icon is its SVG logo.
+  app.get('/favicon.ico', async (_request, reply) => reply.header('cache-control', REVALIDATE).redirect(SITE_ICON, 301));
 
   await app.register(fastifyStatic, {
     root: options.root,

@@ -8,6 +8,9 @@ import { escapeHtml } from '../../server/escape-html.js';
  * site's strict CSP like every page.
  */
 
+/** The site's icon, its SVG logo. */
+export const SITE_ICON = '/art/network-logo.svg';
+
 /**
  * The error page's HTML for a failed page request answered with `status`;
  * `stylesheet` is the site's built sheet (its hashed path, from the build's
@@ -22,7 +25,7 @@ export function errorPageHtml(status: number, stylesheet?: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Something went wrong · Laugh Track Network</title>
-    <link rel="icon" href="/art/network-logo.svg" type="image/svg+xml" />
+    <link rel="icon" href="${SITE_ICON}" type="image/svg+xml" />
 ${stylesheet ? `    <link rel="stylesheet" href="${escapeHtml(stylesheet)}" />
 ` : ''}  </head>
   <body>

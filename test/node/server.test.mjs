@@ -163,6 +163,12 @@ describe('production server', () => {
     assert.doesNotMatch(text, /sitemap|<html/i);
   });
 
+  it('sends /favicon.ico to the site\'s SVG icon', async () => {
+    const response = await get('/favicon.ico');
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.get('location'), '/art/network-logo.svg');
+  });
+
   it('answers a page with its manifest inline inside <tf-page>, and the shell around it', async () => {
     const response = await get('/shows');
     assert.equal(response.status, 200);
