@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Component, createContext, startTransition, useContext, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { DocumentScope } from '../runtime/document-scope.js';
@@ -194,26 +194,32 @@ export function defineIsland<F = unknown>(
       const props = propsOf(feed, ctx);
       return new Promise<boolean>((resolve, reject) => {
         let mismatch = false;
-        const root = hydrateRoot(host, tree(props, ctx.documentScope, pendingRender(
-          ctx,
-          // React reports a recovered mismatch in the very commit, after the
-          // layout effects: the answer waits for the end of that task's work.
-          () => queueMicrotask(() => resolve(!mismatch)),
-          (error) => {
-            // The island threw even on React's own retry: nothing of this
-            // root is worth keeping, and `render` starts a new one.
-            if (roots.get(host) === root) roots.delete(host);
-            queueMicrotask(() => root.unmount());
-            reject(error);
-          },
-        )), {
-          identifierPrefix: islandIdPrefix(ctx.zone),
-          onCaughtError: () => undefined,
-          // A mismatch: React has thrown the server's markup away and draws
-          // the zone in the browser instead, in this same root.
-          onRecoverableError: () => {
-            mismatch = true;
-          },
+        // In a transition, React hydrates in slices and yields to the browser
+        // between them (a click or a key is handled, a frame drawn), instead
+        // of one long task per island; the server's markup is already on screen.
+        let root!: Root;
+        startTransition(() => {
+          root = hydrateRoot(host, tree(props, ctx.documentScope, pendingRender(
+            ctx,
+            // React reports a recovered mismatch in the very commit, after the
+            // layout effects: the answer waits for the end of that task's work.
+            () => queueMicrotask(() => resolve(!mismatch)),
+            (error) => {
+              // The island threw even on React's own retry: nothing of this
+              // root is worth keeping, and `render` starts a new one.
+              if (roots.get(host) === root) roots.delete(host);
+              queueMicrotask(() => root.unmount());
+              reject(error);
+            },
+          )), {
+            identifierPrefix: islandIdPrefix(ctx.zone),
+            onCaughtError: () => undefined,
+            // A mismatch: React has thrown the server's markup away and draws
+            // the zone in the browser instead, in this same root.
+            onRecoverableError: () => {
+              mismatch = true;
+            },
+          });
         });
         roots.set(host, root);
       });

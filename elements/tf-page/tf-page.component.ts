@@ -6,6 +6,8 @@ import { documentScope } from '../../runtime/document-scope.js';
 import type { Manifest } from '../../runtime/types.js';
 import { adoptStyles } from '../../runtime/util/adopt-styles.js';
 import { DEBUG_COOKIE, readCookie } from '../../runtime/util/cookies.js';
+import { afterNextPaint } from '../../runtime/util/next-task.js';
+import { SERVER_RENDERED } from '../../runtime/modules/zone-module.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { debugOverride, isDebugMode } from '../../runtime/debug/gate.js';
 import { loadDebugBarIfAuthorized } from '../tf-debug-bar/load-debug-bar.js';
@@ -166,7 +168,16 @@ export class TfPage extends ReactiveElement {
     this.#session = session;
     this.#stopRegistryLog = scope.addRegistryLog(session.log);
     scope.pageConnected(session.services);
-    void session.start();
+    // A page the server drew is whole before any script: it is painted first,
+    // and its islands hydrate on the task after. Starting at once would hold
+    // the first paint back until every island of the first group hydrated.
+    if (inlineManifest && this.querySelector(`tf-zone[${SERVER_RENDERED}]`)) {
+      afterNextPaint(this.ownerDocument.defaultView ?? window, () => {
+        if (this.#session === session) void session.start();
+      });
+    } else {
+      void session.start();
+    }
     // Staff only (the authorization cookie): the debug bar's code loads lazily.
     void loadDebugBarIfAuthorized(document);
   }
