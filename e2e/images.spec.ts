@@ -178,3 +178,24 @@ test.describe('images on the home page', () => {
     expect(await page.evaluate(() => (window as unknown as { __imageShift: number }).__imageShift)).toBe(0);
   });
 });
+
+test.describe('the hero on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('its picture drawn into the HTML covers the 4:3 art box, before the element is defined and after', async ({ page }) => {
+    const box = (selector: string) => page.locator(selector).first().evaluate((el) => {
+      const { width, height } = el.getBoundingClientRect();
+      return { width: Math.round(width), height: Math.round(height) };
+    });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const art = await box('.tf-hero__art');
+    expect(art.width / art.height).toBeCloseTo(4 / 3, 1);
+    expect(await box('.tf-hero__art tf-image > img'), 'without script').toEqual(art);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await recordEvents(page);
+    await openPage(page, '/');
+    expect(await page.evaluate(() => customElements.get('tf-image') !== undefined)).toBe(true);
+    expect(await box('.tf-hero__art tf-image > img'), 'shown through the element\'s slot').toEqual(await box('.tf-hero__art'));
+  });
+});
