@@ -4,7 +4,7 @@ import {
   FIELDS, MESSAGE_MAX, NAME_MAX, EMAIL_MAX, REFERENCE, SUPPORT_PATH, TOPICS, hasProblems, supportProblems,
   type Field, type SupportDraft, type SupportProblems,
 } from '../shared/support/support-rules.js';
-import { TRACK_AREA } from './help-faq.js';
+import { TRACK_AREA } from './island.js';
 
 const EMPTY: SupportDraft = { name: '', email: '', topic: '', message: '' };
 

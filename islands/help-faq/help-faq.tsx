@@ -3,9 +3,7 @@ import type { IslandProps } from '../define-island.js';
 import { TfCollapsible } from '../shared/tf-carousel.js';
 import { ContactForm } from './contact-form.js';
 import type { FaqFeed } from './feed.js';
-
-/** Names the area in click tracking. */
-export const TRACK_AREA = 'FAQ';
+import { TRACK_AREA } from './island.js';
 
 /**
  * The help page's questions: a navigation to each category, then each

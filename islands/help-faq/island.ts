@@ -1,5 +1,8 @@
 import type { IslandDescriptor } from '../descriptor.js';
 
+/** The page area the FAQ's controls and its contact form are tracked under. */
+export const TRACK_AREA = 'FAQ';
+
 export const helpFaq: IslandDescriptor = {
   driver: 'ENT_M087',
   load: () => import('./index.js'),
