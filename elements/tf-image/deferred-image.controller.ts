@@ -259,7 +259,9 @@ export class DeferredImageController implements ReactiveController {
     }
     if (img.naturalWidth === 0 || !img.currentSrc) return undefined;
     const base = this.#host.ownerDocument.baseURI;
-    const width = chosenCandidateWidth(img.srcset, img.currentSrc, base) ?? img.naturalWidth;
+    // In a <picture>, the browser may have chosen from a source's srcset.
+    const sources = img.parentElement instanceof HTMLPictureElement ? [...img.parentElement.querySelectorAll('source')].map((source) => source.srcset) : [];
+    const width = chosenCandidateWidth([...sources, img.srcset].filter(Boolean).join(', '), img.currentSrc, base) ?? img.naturalWidth;
     const height = Math.round((width * img.naturalHeight) / img.naturalWidth);
     const drawnUrl = new URL(img.currentSrc, base);
     const variantUrl = new URL(request.variant.src, base);

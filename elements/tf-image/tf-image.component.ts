@@ -22,7 +22,7 @@ export const DEFERRED_CLASS = 'tf-image--deferred';
  * @attr info - JSON: one image variant or a list (the variant shape `{src, alt, quality, animated, original}` or the feed image shape `{url, alt, width, height, ratio, isRaw}`); also settable as an object property
  * @attr ratio - the box's aspect ratio (`16 / 9`, `16:9`, `1.78`); by default the first variant's
  * @attr fill - fill the container's box (a container with its own aspect-ratio or height)
- * @slot - an `<img>` drawn into the HTML (with a `srcset`), which the browser fetches before any script runs: shown as this image's first version when its pixels cover the box, else until a larger one has loaded
+ * @slot - an `<img>` drawn into the HTML (with a `srcset`; or a `<picture>` of art-directed sources holding one), which the browser fetches before any script runs: shown as this image's first version when its pixels cover the box, else until a larger one has loaded
  * @csspart spacer - the ratio spacer reserving the box
  * @csspart image - the `<img>`
  * @cssproperty --tf-image-fit - `object-fit` of the picture, default `cover`
@@ -80,9 +80,9 @@ export class TfImage extends LitElement {
     if (changed.has('info')) this.#readInfo();
   }
 
-  /** A child `<img>` the page drew: shown at once, and the first load's candidate. */
+  /** A child `<img>` the page drew (alone, or in a `<picture>` of art-directed sources): shown at once, and the first load's candidate. */
   #takeDrawn(): void {
-    const img = this.querySelector(':scope > img');
+    const img = this.querySelector(':scope > img, :scope > picture > img');
     if (!(img instanceof HTMLImageElement) || !img.getAttribute('src')) return;
     this.#drawn = img;
     this.#loader.adopt(img);

@@ -1,5 +1,6 @@
 import type { IslandProps } from '../define-island.js';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
 import { drawnSources } from '../../runtime/images/drawn-sources.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
@@ -24,6 +25,11 @@ export interface HeroPromoFeed {
   tuneIn: string;
   description?: string;
   image: FeedImage;
+  /**
+   * The same art composed for a phone, 4:3 (art direction): a phone's hero
+   * shows it whole instead of a crop of the wide banner.
+   */
+  phoneImage?: FeedImage;
   cta: FeedLink;
   secondaryCta?: FeedLink;
 }
@@ -39,28 +45,54 @@ export function parseHeroPromoFeed(feed: unknown, driver: string): HeroPromoFeed
     tuneIn: r.str(data.tuneIn, 'tuneIn'),
     description: r.optStr(data.description, 'description'),
     image: r.image(data.image, 'image'),
+    phoneImage: data.phoneImage === undefined ? undefined : r.image(data.phoneImage, 'phoneImage'),
     cta: r.link(data.cta, 'cta'),
     secondaryCta: r.optLink(data.secondaryCta, 'secondaryCta'),
   };
 }
 
+/** How wide a phone's hero is drawn: at most the window's width. */
+const PHONE_SIZES = '100vw';
+
+/**
+ * The page's lead picture, in the HTML itself: fetched before any script
+ * runs. Below a 793 px window the art's box is 4:3. With phone art, a
+ * `<picture>` picks it there (each source preloaded for its own windows,
+ * since React preloads no image inside a picture); without, the banner is
+ * cropped, drawn wider than the box by its own ratio over 4:3. Above, the
+ * hero is as wide as the page's content.
+ */
+function heroPicture(image: FeedImage, phoneImage: FeedImage | undefined): ReactNode {
+  const wideSizes = `(max-width: ${CONTENT_MAX_WIDTH_PX}px) 100vw, ${CONTENT_MAX_WIDTH_PX}px`;
+  const phone = phoneImage && drawnSources(imageInfo(phoneImage), PHONE_SIZES);
+  const wide = drawnSources(imageInfo(image), phone ? wideSizes : `(max-width: ${HERO_WIDE_FROM_PX - 1}px) ${Math.ceil((75 * image.width) / image.height)}vw, ${wideSizes}`);
+  if (!wide) return null;
+  if (!phone?.srcSet || !wide.srcSet) return <img {...wide} fetchPriority="high" />;
+  const phoneMedia = `(max-width: ${HERO_WIDE_FROM_PX - 1}px)`;
+  const wideMedia = `(min-width: ${HERO_WIDE_FROM_PX}px)`;
+  preload(phone.src, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, fetchPriority: 'high', media: phoneMedia });
+  preload(wide.src, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, fetchPriority: 'high', media: wideMedia });
+  return (
+    <picture>
+      <source media={phoneMedia} srcSet={phone.srcSet} sizes={phone.sizes} />
+      <img {...wide} fetchPriority="high" />
+    </picture>
+  );
+}
+
 /** The page's lead promo: full-bleed key art, big show title, tune-in and a call to action. */
 export function HeroPromo({ feed }: IslandProps<HeroPromoFeed>) {
-  const { image } = feed;
-  const info = useMemo(() => imageInfo(image), [image]);
-  // The page's lead picture, in the HTML itself: fetched before any script
-  // runs. Below a 760 px hero the art's box is 4:3 and crops the art, which
-  // is then drawn wider than the box by its own ratio over 4:3; above, the
-  // hero is as wide as the page's content.
-  const sources = useMemo(() => drawnSources(info,
-    `(max-width: ${HERO_WIDE_FROM_PX - 1}px) ${Math.ceil((75 * image.width) / image.height)}vw, (max-width: ${CONTENT_MAX_WIDTH_PX}px) 100vw, ${CONTENT_MAX_WIDTH_PX}px`), [info, image]);
+  const { image, phoneImage } = feed;
+  // Both variants: the element picks the one of its box's shape.
+  const info = useMemo(() => (phoneImage ? [imageInfo(image), imageInfo(phoneImage)] : imageInfo(image)), [image, phoneImage]);
+  const picture = useMemo(() => heroPicture(image, phoneImage), [image, phoneImage]);
   return (
     <section className="tf-hero" aria-label={`Featured: ${feed.show}`} data-tf-promo={`Hero: ${feed.show}`}>
       <div className="tf-hero__art">
         {/* The art's own shape sizes the box, as markup: the page's policy refuses a style attribute, and an empty SVG of the picture's proportions holds the box before any script runs. */}
         <svg className="tf-hero__sizer" viewBox={`0 0 ${image.width} ${image.height}`} aria-hidden="true" focusable="false" />
         <TfImage info={info} ratio={`${image.width} / ${image.height}`} fill>
-          {sources && <img {...sources} fetchPriority="high" />}
+          {picture}
         </TfImage>
       </div>
       <div className="tf-hero__copy">

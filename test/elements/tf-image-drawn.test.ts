@@ -5,6 +5,7 @@ import { createDeferredImages } from '../../runtime/images/deferred.js';
 import type { TfEvent } from '../../runtime/events.js';
 import { requests, startImageServer } from '../support/image-server.js';
 import { waitUntil } from '../support/wait.js';
+import { drawnImageCss } from '../../islands/shared/drawn-image.js';
 
 /**
  * `<tf-image>` holding an `<img>` the server drew into the HTML (with a
@@ -96,6 +97,36 @@ describe('<tf-image> with a drawn <img>', () => {
       expect(slotted(el)).to.deep.equal([]);
       box.remove();
     }
+  });
+
+  it('takes a <picture> of art-directed sources: the variant of its box\'s shape, at the width of the source the browser chose', async () => {
+    // The page's rule for a picture's <img>, which is not itself the slotted element.
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = drawnImageCss;
+    const phone = { src: '/test-images/phone.jpg', alt: 'A wide stage', original: { width: 1200, height: 900, aspectRatio: 4 / 3 } };
+    const { el, img, fetched } = drawnImage([wide, phone], '/test-images/wide.jpg?quality=0.85&width=720&height=400');
+    img.srcset = '/test-images/wide.jpg?quality=0.85&width=720&height=400 720w';
+    img.sizes = '300px';
+    el.fill = true;
+    const picture = document.createElement('picture');
+    const source = picture.appendChild(document.createElement('source'));
+    source.media = '(min-width: 1px)';
+    source.srcset = '/test-images/phone.jpg?quality=0.85&width=320&height=240 320w, /test-images/phone.jpg?quality=0.85&width=640&height=480 640w';
+    source.sizes = '300px';
+    picture.append(img);
+    el.append(picture);
+    const shown = loaded(el);
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 300px; height: 225px">${el}</div>`);
+    await el.updateComplete;
+    expect(slotted(el)).to.deep.equal([picture]);
+    const { detail } = await shown;
+    expect(detail.url).to.equal(img.currentSrc);
+    expect(new URL(img.currentSrc).pathname).to.equal('/test-images/phone.jpg');
+    expect(fetched, 'the phone art covers the 4:3 box: nothing of its own').to.deep.equal([]);
+    const rect = img.getBoundingClientRect();
+    expect([rect.width, rect.height]).to.deep.equal([300, 225]);
+    box.remove();
+    style.remove();
   });
 
   it('lets go of it when its info changes to another picture', async () => {

@@ -52,6 +52,27 @@ describe('hero promo island (ENT_M010)', () => {
     expect(art.querySelector('svg.tf-hero__sizer')!.getAttribute('viewBox')).to.equal('0 0 1600 700');
   });
 
+  it('with phone art, offers both variants and draws a <picture> whose phone source serves a phone\'s 4:3 box', async () => {
+    const directed = clone(feed);
+    Object.assign(directed.result, {
+      image: { url: '/images/hero-desk-jockeys.jpg', alt: 'The cast grinning', width: 3200, height: 1400 },
+      phoneImage: { url: '/images/hero-desk-jockeys-phone.jpg', alt: 'The cast grinning', width: 1600, height: 1200 },
+    });
+    await controller.render(h.host, directed, h.ctx);
+    const info = h.host.querySelector<TfImage>('tf-image')!.info as { url: string }[];
+    expect(info.map((variant) => variant.url)).to.deep.equal(['/images/hero-desk-jockeys.jpg', '/images/hero-desk-jockeys-phone.jpg']);
+    const source = h.host.querySelector('tf-image > picture > source')!;
+    expect(source.getAttribute('media')).to.equal('(max-width: 792px)');
+    expect(source.getAttribute('srcset')).to.match(/^\/images\/hero-desk-jockeys-phone\.jpg\?quality=0\.85&width=360&height=270&crop=true 360w, /);
+    const img = h.host.querySelector('tf-image > picture > img')!;
+    expect(img.getAttribute('srcset')).to.match(/^\/images\/hero-desk-jockeys\.jpg\?/);
+    expect(img.getAttribute('sizes'), 'the banner serves wide windows only').to.equal('(max-width: 1280px) 100vw, 1280px');
+
+    const bad = clone(directed);
+    (bad.result as unknown as { phoneImage: { url: string } }).phoneImage.url = 'javascript:alert(1)';
+    expect(String(await renderError(controller, h.host, bad, h.ctx))).to.contain('phoneImage.url');
+  });
+
   it('rejects an image with a javascript: URL', async () => {
     const bad = clone(feed);
     bad.result.image.url = 'javascript:alert(1)';

@@ -196,14 +196,19 @@ describe('production server', () => {
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'));
   });
 
-  it('draws home’s lead picture into the HTML with its sources, and preloads them in the head at high priority', async () => {
+  it('draws home’s lead picture into the HTML with its art-directed sources, and preloads each for its windows in the head at high priority', async () => {
     const html = await (await get('/')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const [preload] = head.match(/<link rel="preload" as="image" [^>]*>/g) ?? [];
-    assert.match(preload ?? '', /imagesrcset="\/images\/hero-[\w-]+\.jpg\?quality=0\.85&amp;width=360&amp;height=\d+&amp;crop=true 360w, /);
-    assert.match(preload, /imagesizes="\(max-width: 792px\) \d+vw, [^"]+" fetchpriority="high"/);
+    const preloads = head.match(/<link rel="preload" as="image" [^>]*>/g) ?? [];
+    assert.equal(preloads.length, 2);
+    const [phone, wide] = preloads;
+    assert.match(phone, /imagesrcset="\/images\/hero-[\w-]+-phone\.jpg\?quality=0\.85&amp;width=360&amp;height=270&amp;crop=true 360w, /);
+    assert.match(phone, / media="\(max-width: 792px\)"/);
+    assert.match(wide, /imagesrcset="\/images\/hero-[\w-]+\.jpg\?quality=0\.85&amp;width=360&amp;height=\d+&amp;crop=true 360w, /);
+    assert.match(wide, / media="\(min-width: 793px\)"/);
+    for (const preload of preloads) assert.match(preload, /fetchpriority="high"/);
     const hero = html.match(/<tf-zone zone="t1_1c"[^>]*>.*?<\/tf-image>/s)?.[0] ?? '';
-    assert.match(hero, /<tf-image [^>]*><img src="\/images\/hero-[^"]+" srcSet="[^"]+ 3200w" sizes="[^"]+" alt="[^"]+" fetchPriority="high"\/><\/tf-image>/);
+    assert.match(hero, /<tf-image [^>]*><picture><source media="\(max-width: 792px\)" srcSet="[^"]+-phone\.jpg[^"]+" sizes="100vw"\/><img src="\/images\/hero-[^"]+" srcSet="[^"]+ 3200w" sizes="[^"]+" alt="[^"]+" fetchPriority="high"\/><\/picture><\/tf-image>/);
     assert.ok(!html.slice(html.indexOf('</head>')).includes('rel="preload"'), 'no preload left in the body');
   });
 

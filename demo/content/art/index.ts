@@ -21,7 +21,11 @@ export { escapeXml } from './svg.js';
 const catalogue = new Map<string, () => string>();
 catalogue.set('network-logo', logo);
 for (const [slug, show] of Object.entries(SHOWS)) catalogue.set(slug.startsWith('special-') ? slug : `show-${slug}`, () => keyArt(slug, show));
-for (const [name, slug] of Object.entries(HEROES)) catalogue.set(name, () => heroArt(name, SHOWS[slug]!));
+for (const [name, slug] of Object.entries(HEROES)) {
+  catalogue.set(name, () => heroArt(name, SHOWS[slug]!));
+  // The same hero composed for a phone's 4:3 box (art direction), not cropped from the banner.
+  catalogue.set(`${name}-phone`, () => heroArt(name, SHOWS[slug]!, 'phone'));
+}
 for (const [slug, p] of Object.entries(COMEDIANS)) catalogue.set(`comic-${slug}`, () => portrait(slug, p));
 for (const slug of guestPortraitSlugs) catalogue.set(`guest-${slug}`, () => portrait(slug, guestPortrait(slug)));
 for (const [name, clip] of Object.entries(CLIPS)) catalogue.set(name, () => clipArt(name, clip));

@@ -1,4 +1,4 @@
-/** Show key-art posters (400×600) and hero banners (1600×700). */
+/** Show key-art posters (400×600), hero banners (1600×700) and their phone art (800×600). */
 
 import type { ShowArt } from './data.js';
 import { character, glyph, motif } from './shapes.js';
@@ -31,29 +31,40 @@ export function keyArt(slug: string, show: ShowArt): string {
   );
 }
 
-export function heroArt(name: string, show: ShowArt): string {
+/**
+ * Where a hero's pieces go: the wide banner keeps its subject (the title and
+ * the cast) on the right, where a phone's 4:3 crop of it looks; the phone's
+ * own art (art direction) stacks the title over the cast, centred, above the
+ * bottom fifth that the hero's copy overlaps.
+ */
+const HERO_LAYOUTS = {
+  wide: { W: 1600, H: 700, burst: [1200, 480], circle: 260, glyph: [1440, 360, 1.3], castX: 980, castY: 710, castStep: 190, castScale: [1.25, 1.55], title: [1230, 40, 680, 130], pattern: [300, 600] },
+  phone: { W: 800, H: 600, burst: [400, 330], circle: 170, glyph: [640, 170, 1.1], castX: 240, castY: 470, castStep: 160, castScale: [0.95, 1.2], title: [400, 28, 660, 104], pattern: [150, 520] },
+} as const;
+
+/** A hero banner (1600×700), or its phone art (800×600, `-phone` names): the same show, the same seeded cast. */
+export function heroArt(name: string, show: ShowArt, shape: keyof typeof HERO_LAYOUTS = 'wide'): string {
   const rand = seeded(name);
   const [from, to, accent] = show.colors;
-  const W = 1600;
-  const H = 700;
+  const { W, H, burst, circle, glyph: [gx, gy, gs], castX, castY, castStep, castScale, title: [tx, ty, tw, ts], pattern } = HERO_LAYOUTS[shape];
   const skins = ['#8d5524', '#f1c27d', '#c68642', '#ffdbac', '#e0ac69'];
   const bodies = ['#141218', '#fff', accent, '#3ee6d3', '#ff3d7f'];
   let cast = '';
   const n = 3;
   for (let i = 0; i < n; i++) {
-    const x = 980 + i * 190 + between(rand, -20, 20);
-    const s = i === 1 ? 1.55 : 1.25;
-    cast += character(x, H + 10, s, pick(rand, bodies), pick(rand, skins), rand);
+    const x = castX + i * castStep + between(rand, -20, 20);
+    const s = i === 1 ? castScale[1] : castScale[0];
+    cast += character(x, castY, s, pick(rand, bodies), pick(rand, skins), rand);
   }
-  const title = lettering(show.title, { x: 1230, y: 40, width: 680, maxSize: 130, fill: '#fff', shadow: '#141218', maxChars: 12, tilt: -3 });
+  const title = lettering(show.title, { x: tx, y: ty, width: tw, maxSize: ts, fill: '#fff', shadow: '#141218', maxChars: 12, tilt: -3 });
   return svg(
     W,
     H,
     `<defs>${linear(`h-${name}`, from, to, 20)}</defs><rect width="${W}" height="${H}" fill="url(#h-${name})"/>` +
-      motif('sunburst', rand, W, H, accent, 1200, 480) +
-      motif(show.motif === 'sunburst' ? 'halftone' : show.motif, rand, W, H, '#141218', 300, 600) +
-      `<circle cx="1200" cy="480" r="260" fill="${accent}" opacity="0.9"/>` +
-      `<g transform="translate(1440 360) rotate(12) scale(1.3)">${glyph(show.glyph, '#141218', '#fff')}</g>` +
+      motif('sunburst', rand, W, H, accent, burst[0], burst[1]) +
+      motif(show.motif === 'sunburst' ? 'halftone' : show.motif, rand, W, H, '#141218', pattern[0], pattern[1]) +
+      `<circle cx="${burst[0]}" cy="${burst[1]}" r="${circle}" fill="${accent}" opacity="0.9"/>` +
+      `<g transform="translate(${gx} ${gy}) rotate(12) scale(${gs})">${glyph(show.glyph, '#141218', '#fff')}</g>` +
       cast +
       title.svg,
     `${show.title} banner`,
