@@ -104,16 +104,17 @@ describe('<tf-image> with a drawn <img>', () => {
     const style = document.head.appendChild(document.createElement('style'));
     style.textContent = drawnImageCss;
     const phone = { src: '/test-images/phone.jpg', alt: 'A wide stage', original: { width: 1200, height: 900, aspectRatio: 4 / 3 } };
-    const { el, img, fetched } = drawnImage([wide, phone], '/test-images/wide.jpg?quality=0.85&width=720&height=400');
-    img.srcset = '/test-images/wide.jpg?quality=0.85&width=720&height=400 720w';
-    img.sizes = '300px';
+    const { el, img: lone, fetched } = drawnImage([wide, phone], '/test-images/wide.jpg?quality=0.85&width=720&height=400');
+    lone.remove();
     el.fill = true;
+    // In the HTML parser's order: the source first, then the <img>, its src last, so it picks among them.
     const picture = document.createElement('picture');
     const source = picture.appendChild(document.createElement('source'));
-    source.media = '(min-width: 1px)';
-    source.srcset = '/test-images/phone.jpg?quality=0.85&width=320&height=240 320w, /test-images/phone.jpg?quality=0.85&width=640&height=480 640w';
-    source.sizes = '300px';
-    picture.append(img);
+    Object.assign(source, { media: '(min-width: 1px)', sizes: '300px',
+      srcset: '/test-images/phone.jpg?quality=0.85&width=320&height=240 320w, /test-images/phone.jpg?quality=0.85&width=640&height=480 640w' });
+    const img = picture.appendChild(document.createElement('img'));
+    Object.assign(img, { alt: 'A wide stage', sizes: '300px', srcset: '/test-images/wide.jpg?quality=0.85&width=720&height=400 720w' });
+    img.src = '/test-images/wide.jpg?quality=0.85&width=720&height=400';
     el.append(picture);
     const shown = loaded(el);
     const box = await fixture<HTMLDivElement>(html`<div style="width: 300px; height: 225px">${el}</div>`);
