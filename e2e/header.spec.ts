@@ -21,6 +21,8 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
 
     test('the header stays at the top of the viewport as a long page scrolls, over the content', async ({ page }) => {
       await open(page, '/');
+      // The page's length is final once the visitor's row has its answer (its title may take another line).
+      await expect(page.locator('tf-zone[driver="ENT_M024"] .tf-clips__item').first()).toBeAttached();
       const header = headerZone(page);
       const { height } = (await header.boundingBox())!;
       expect(height).toBe(viewport.width > 900 ? 114 : 64);

@@ -44,7 +44,7 @@ test('shows a new visitor the popular list, then picks for them once they have w
   expect(registered, 'registered once per visitor').toHaveLength(1);
 });
 
-for (const width of [412, 1280]) {
+for (const width of [375, 412, 1280]) {
   test(`holds the drawn row's box while its answer is on the way, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     let release = () => {};

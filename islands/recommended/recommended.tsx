@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { askRecommendations, recommendationSettingsOf, reportActivity } from '../../runtime/recommendations/visitor.js';
+import { askRecommendations, recommendationSettingsOf, reportActivity, VISITOR_KEY } from '../../runtime/recommendations/visitor.js';
 import type { IslandProps } from '../define-island.js';
 import { ClipGrid, type ClipGridFeed } from '../clip-grid/clip-grid.js';
 import { clipItemReader } from '../clip-grid/item.js';
@@ -43,6 +43,8 @@ export function Recommended({ feed, ctx }: IslandProps<RecommendedFeed>) {
   const settings = useMemo(() => recommendationSettingsOf(config), [config]);
   const configured = settings.resultsUrl !== '' || settings.popularityUrl !== '';
   const [loaded, setLoaded] = useState<Loaded>();
+  // A visitor the site has never seen gets the popular list: the row waits under that title, whose lines it will keep.
+  const [newVisitor] = useState(() => !recommendationDeps(ctx.page)?.site.get(VISITOR_KEY));
 
   useEffect(() => {
     const deps = recommendationDeps(ctx.page);
@@ -69,7 +71,7 @@ export function Recommended({ feed, ctx }: IslandProps<RecommendedFeed>) {
   if (!configured) return null;
   if (loaded && 'error' in loaded) throw loaded.error;
   if (loaded) return <div className="tf-rec"><ClipGrid feed={loaded.grid} ctx={ctx} /></div>;
-  return <RowSkeleton title={feed.title} />;
+  return <RowSkeleton title={newVisitor ? feed.popularTitle : feed.title} />;
 }
 
 /** How many cards the waiting row shows: enough to fill the widest row (its slides are at least 220 px). */

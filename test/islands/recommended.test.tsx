@@ -39,9 +39,9 @@ describe('the recommended row (ENT_M024)', () => {
   });
   const titles = () => [...h.host.querySelectorAll('.tf-clips__title')].map((t) => t.textContent);
 
-  it('holds its box under its title, then shows the popular list to a visitor the service knows nothing of', async () => {
+  it('holds its box under the popular list\'s title for a new visitor, then shows that list', async () => {
     await controller.render(h.host, FEED, h.ctx);
-    expect(h.host.querySelector('.tf-rec--loading h2')?.textContent).to.equal('Recommended for you');
+    expect(h.host.querySelector('.tf-rec--loading h2')?.textContent).to.equal('Popular right now');
     await waitUntil(() => titles().length > 0, 'the row fills');
     expect(h.host.querySelector('.tf-clips__heading')!.textContent).to.equal('Popular right now');
     expect(asked).to.include.members([`POST ${RECOMMENDATION_PATHS.register}`, `GET ${RECOMMENDATION_PATHS.results}`, `GET ${RECOMMENDATION_PATHS.popular}`]);
@@ -56,6 +56,7 @@ describe('the recommended row (ENT_M024)', () => {
     await fetch(RECOMMENDATION_PATHS.activity, { method: 'POST', body: JSON.stringify({ visitorId, type: 'watch', url: '/clips/the-printer-has-unionized', itemId: 'mgid:arc:video:laughtrack.example:the-printer-has-unionized' }) });
     localStorage.setItem(storageKey(VISITOR_KEY, location.hostname), visitorId);
     await controller.render(h.host, FEED, h.ctx);
+    expect(h.host.querySelector('.tf-rec--loading h2')?.textContent, 'a known visitor waits under their own title').to.equal('Recommended for you');
     await waitUntil(() => titles().length > 0, 'the own results are drawn');
     expect(h.host.querySelector('.tf-clips__heading')!.textContent).to.equal('Recommended for you');
     expect(titles()).not.to.include('The Printer Has Unionized');
