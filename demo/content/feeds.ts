@@ -20,7 +20,7 @@ import { searchFeed } from './search.js';
 import { roadblockFeeds } from './roadblock.js';
 
 /** A hero's art: the wide banner, and the same hero composed for a phone's 4:3 box (art direction). */
-const heroArt = (name: string, alt: string) => ({ image: art(name, alt), phoneImage: art(`${name}-phone`, alt) });
+const heroImages = (name: string, alt: string) => ({ image: art(name, alt), phoneImage: art(`${name}-phone`, alt) });
 
 // ------------------------------------------------------------------ catalogue
 
@@ -152,7 +152,7 @@ const homeFeeds = {
     headline: 'The printer has unionized. Management has not been told.',
     tuneIn: 'New episode Wednesday 9/8c',
     description: 'The fourth season of the most accurate office comedy on television, according to three separate HR departments.',
-    ...heroArt('hero-desk-jockeys', 'The Desk Jockeys cast grinning in front of a pink sunburst'),
+    ...heroImages('hero-desk-jockeys', 'The Desk Jockeys cast grinning in front of a pink sunburst'),
     cta: { title: 'Watch the premiere', url: episodeUrl('desk-jockeys-s4e1') },
     secondaryCta: { title: 'About the show', url: '/shows/desk-jockeys' },
   }),
@@ -234,7 +234,7 @@ const sectionFeeds = {
     show: 'Roommates from Space',
     headline: 'Two aliens, one lease, zero understanding of the dishwasher.',
     tuneIn: 'Tuesdays 10/9c',
-    ...heroArt('hero-roommates-from-space', 'The Roommates from Space cast in front of a green planet'),
+    ...heroImages('hero-roommates-from-space', 'The Roommates from Space cast in front of a green planet'),
     cta: { title: 'Watch episode 3', url: episodeUrl('roommates-from-space-s1e3') },
     secondaryCta: { title: 'About the show', url: '/shows/roommates-from-space' },
   }),
@@ -247,7 +247,7 @@ const sectionFeeds = {
     show: 'Roast Beef',
     headline: 'Grandma holds the mic. Nobody is safe.',
     tuneIn: 'Friday 10/9c · Stream the season now',
-    ...heroArt('hero-roast-beef', 'The Roast Beef contestants in front of a fiery sunburst'),
+    ...heroImages('hero-roast-beef', 'The Roast Beef contestants in front of a fiery sunburst'),
     cta: { title: 'Watch the roast', url: clipUrl('grandma-roasts-the-wedding-party') },
     secondaryCta: { title: 'About the show', url: '/shows/roast-beef' },
   }),
@@ -263,7 +263,7 @@ const sectionFeeds = {
     show: 'Overthinking It',
     headline: 'Marnie Okafor’s first hour, recorded in one take and three hundred second thoughts.',
     tuneIn: 'Streaming now',
-    ...heroArt('hero-stand-up', 'Three comedians in front of a spotlight burst'),
+    ...heroImages('hero-stand-up', 'Three comedians in front of a spotlight burst'),
     cta: { title: 'Watch a clip', url: clipUrl('marnie-okafor-you-too') },
     // In-page anchor: scrolls to Marnie's card further down this page.
     secondaryCta: { title: 'Meet Marnie', url: '#marnie-okafor' },
@@ -284,7 +284,7 @@ const sectionFeeds = {
     show: 'The Late Late Laugh',
     headline: 'Guest: a competitive napper. Musical guest: the same napper, snoring.',
     tuneIn: 'Weeknights 11:30/10:30c',
-    ...heroArt('hero-late-late-laugh', 'The Late Late Laugh crew in front of a teal moon'),
+    ...heroImages('hero-late-late-laugh', 'The Late Late Laugh crew in front of a teal moon'),
     cta: { title: 'Watch last night', url: episodeUrl('late-late-laugh-s4e12') },
     // In-page anchor to the line-up below.
     secondaryCta: { title: 'Jump to tonight’s line-up', url: '#lineup' },
