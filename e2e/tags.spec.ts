@@ -86,7 +86,8 @@ test.describe('a visitor who accepted', () => {
     await expect(intercept).toBeVisible();
     await expectNoAxeViolations(page);
     await expect.poll(() => codaReady(page)).toBe(1);
-    expect(await page.evaluate(() => typeof (window as unknown as { ENT_Reporting?: unknown }).ENT_Reporting)).toBe('object');
+    // Loaded asynchronously beside coda: neither's arrival orders the other's.
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { ENT_Reporting?: unknown }).ENT_Reporting)).toBe('object');
 
     await toShows(page);
     await expect.poll(() => seen.social).toEqual(['PageView /', 'PageView /shows']);

@@ -39,13 +39,26 @@ function readJson(file) {
   }
 }
 
-/** Playwright's JSON report: the titles of the tests whose outcome was not the expected one (failed or flaky). */
+/**
+ * The first lines of a failed attempt's error: CI keeps only the log's tail,
+ * so the reason must travel with the name to the closing lines.
+ */
+function errorHead(test) {
+  const error = (test.results ?? []).map((result) => result.error).find(Boolean);
+  // eslint-disable-next-line no-control-regex -- the report keeps the terminal's colour codes
+  const text = String(error?.message ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  const head = text.split('\n').filter((line) => line.trim() !== '').slice(0, 12);
+  const at = error?.location ? [`at ${error.location.file.replace(`${process.cwd()}/`, '')}:${error.location.line}`] : [];
+  return [...head, ...at].map((line) => `\n      ${line.slice(0, 240)}`).join('');
+}
+
+/** Playwright's JSON report: the tests whose outcome was not the expected one (failed or flaky), each with its error's first lines. */
 function playwrightFailures(report) {
   const out = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${test.status})`);
+        if (test.status === 'unexpected' || test.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${test.status})${errorHead(test)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
