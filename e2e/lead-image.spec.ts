@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test.js';
 
 /**
- * A page's lead picture (home's hero art, a show's banner) is drawn into the
+ * A page's lead picture (home's hero art, a show's banner, a clip player's
+ * poster) is drawn into the
  * HTML as an `<img>` with its `srcset` inside `<tf-image>`, preloaded in the
  * head at high priority: the browser fetches and paints it while the scripts
  * still load, and `<tf-image>`, once defined, shows that very picture
@@ -29,6 +30,8 @@ async function withLateScripts(page: Page) {
 const PAGES = [
   { path: '/', picture: (phone: boolean) => (phone ? /\/images\/hero-desk-jockeys-phone\.jpg/ : /\/images\/hero-desk-jockeys\.jpg/), drawn: 'picture' },
   { path: '/shows/desk-jockeys', picture: () => /\/images\/hero-desk-jockeys\.jpg/, drawn: 'img' },
+  // A clip player's poster.
+  { path: '/clips/the-printer-has-unionized', picture: () => /\/images\/clip-desk-jockeys-printer\.jpg/, drawn: 'img' },
 ];
 
 for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {

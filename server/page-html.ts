@@ -67,13 +67,33 @@ export function pageStyleLink(shell: Shell, pageStyle: unknown): string {
   return `    <link rel="stylesheet" ${STYLE_ATTRIBUTE}="${escapeHtml(name)}" href="${escapeHtml(href)}">\n`;
 }
 
-/** `<link>`s that start the first priority group's requests while the runtime itself still loads. */
-export function preloadLinks({ feeds, modules }: Preloads): string {
+/**
+ * A page the server drew is painted before any script runs: its scripts only
+ * hydrate it. They are fetched at low priority (`fetchpriority="low"` on the
+ * entry module and on every modulepreload), so the stylesheets and the lead
+ * picture take the connection first and the first paint waits for no
+ * script's bytes. A page the browser assembles needs them to paint at all
+ * and keeps the default priority.
+ */
+const LOW_PRIORITY = ' fetchpriority="low"';
+
+/** The shell's own entry module and the modulepreloads the bundler put beside it, lowered. */
+function lowPriorityScripts(head: string): string {
+  return head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, `<$1${LOW_PRIORITY}`);
+}
+
+/**
+ * `<link>`s that start the first priority group's requests while the runtime
+ * itself still loads; `hydrating`: the page was drawn by the server, so its
+ * modules wait behind what paints it.
+ */
+export function preloadLinks({ feeds, modules }: Preloads, hydrating = false): string {
+  const priority = hydrating ? LOW_PRIORITY : '';
   // `crossorigin` (anonymous) matches fetch()'s default mode and credentials,
   // so the runtime's request finds the preloaded answer instead of a second one.
   const links = [
     ...feeds.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`),
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...modules.map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}">`),
   ];
   return links.map((link) => `    ${link}\n`).join('');
 }
@@ -85,14 +105,19 @@ export function preloadLinks({ feeds, modules }: Preloads): string {
  * description; `layout` is the page's regions as the server drew them
  * (render-islands.ts), placed inside `<tf-page>` after the manifest;
  * without it the browser places them; `preloads` are the tags the islands'
- * renderer hoisted out of them.
+ * renderer hoisted out of them. With a drawn layout whose first group is
+ * all drawn, every script is fetched at low priority (`lowPriorityScripts`).
  */
 export function renderPage(shell: Shell, answer: { manifest: Manifest }, preloads: Preloads, drawn: { head?: string; layout?: string; preloads?: readonly string[] } = {}): string {
   const inline = `\n      <script type="application/json" data-tf-manifest>${scriptSafeJson(answer)}</script>`;
   const style = pageStyleLink(shell, answer.manifest.supplemental?.pageStyle);
-  const shellHead = drawn.head === undefined ? shell.head : withPageHead(shell.head, drawn.head);
+  // A first-group zone the server left to the browser (its feed still to
+  // fetch) cannot paint without the scripts: they keep the default priority.
+  const hydrating = Boolean(drawn.layout) && preloads.feeds.length === 0;
+  const pageHead = drawn.head === undefined ? shell.head : withPageHead(shell.head, drawn.head);
+  const shellHead = hydrating ? lowPriorityScripts(pageHead) : pageHead;
   const layout = drawn.layout ? `\n${drawn.layout}` : '';
   // The drawn islands' image preloads first: the page's lead picture is its likeliest largest paint.
   const images = (drawn.preloads ?? []).map((link) => `    ${link}\n`).join('');
-  return shellHead + style + images + preloadLinks(preloads) + '  ' + shell.body + inline + layout + shell.rest;
+  return shellHead + style + images + preloadLinks(preloads, hydrating) + '  ' + shell.body + inline + layout + shell.rest;
 }

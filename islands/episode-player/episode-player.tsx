@@ -8,7 +8,7 @@ import { formatDuration, spokenDuration } from '../shared/tokens.js';
 import { TVE_AUTHENTICATED_CLASS } from '../../runtime/tve/tv-auth-mark.js';
 import { usePlayback } from '../shared/player/playback.js';
 import { EndState } from '../shared/player/end-state.js';
-import { pageArrival } from '../shared/player/player-core.js';
+import { pageArrival, PLAYER_POSTER_SIZES } from '../shared/player/player-core.js';
 import { requestSignin } from '../shared/signin-request.js';
 import { markEpisodeLock, watchTvAccess } from './tv-access.js';
 import { isFullEpisode } from '../../runtime/tve/episode-lock.js';
@@ -174,7 +174,7 @@ function Player({ feed, ctx }: IslandProps<EpisodePlayerFeed>) {
           <div className={`tf-player__screen tf-player__screen--${playback}`}>
             {/* The poster and what sits on it; the gate may sit outside it on small screens. */}
             <div className="tf-player__frame">
-              <Media image={feed.poster} className="tf-player__poster" ratio="16 / 9" />
+              <Media image={feed.poster} className="tf-player__poster" ratio="16 / 9" lead={PLAYER_POSTER_SIZES} />
               {!started && (
                 <button type="button" className="tf-player__play" onClick={play} aria-label={`Play ${feed.title}`} data-tf-track="Player: Play">
                   <PlayIcon />

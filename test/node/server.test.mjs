@@ -187,13 +187,28 @@ describe('production server', () => {
       assert.ok(zone && 'feedData' in zone, `${feed}: the drawn zone carries its feed inline`);
     }
     const sources = islandSources();
-    const modules = links(html, 'rel="modulepreload" crossorigin');
+    const modules = links(html, 'rel="modulepreload" fetchpriority="low" crossorigin');
     for (const driver of ['ENT_M001', 'ENT_M002', 'ENT_M010']) assert.ok(modules.includes(`/${islandFile(sources[driver])}`), driver);
     assert.ok(modules.includes('/assets/react-t3st.js'), 'static imports too');
     // Priority 3 and unprioritised zones wait; the shell's own chunk is preloaded once, by Vite's line.
     assert.ok(!modules.includes(`/${islandFile(sources.ENT_M099)}`), 'not the footer');
     assert.equal(html.split('/assets/shared-t3st.js').length - 1, 1);
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'));
+  });
+
+  it('fetches a drawn page’s scripts at low priority, behind what paints it; a page the browser assembles keeps the default', async () => {
+    const drawn = await (await get('/')).text();
+    assert.match(drawn, /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-t3st\.js">/);
+    assert.ok(links(drawn, 'rel="modulepreload" fetchpriority="low" crossorigin').length > 0);
+    assert.deepEqual(links(drawn, 'rel="modulepreload" crossorigin'), []);
+    // The episode player is left to the browser: the first group cannot paint without the scripts.
+    const player = await (await get('/full-episodes/desk-jockeys-s4e1')).text();
+    assert.match(player, /<tf-zone zone="t1_1c" driver="ENT_M015" state="loading">/);
+    assert.match(player, /<script type="module" crossorigin src="\/assets\/index-t3st\.js">/);
+    const assembled = await (await get('/full-episodes/desk-jockeys?season=9')).text();
+    assert.ok(!assembled.includes('<tf-zone'), 'the not-found page is placed by the browser');
+    assert.match(assembled, /<script type="module" crossorigin src="\/assets\/index-t3st\.js">/);
+    assert.ok(!assembled.includes('fetchpriority="low"'));
   });
 
   it('draws home’s lead picture into the HTML with its art-directed sources, and preloads each for its windows in the head at high priority', async () => {
@@ -210,6 +225,14 @@ describe('production server', () => {
     const hero = html.match(/<tf-zone zone="t1_1c"[^>]*>.*?<\/tf-image>/s)?.[0] ?? '';
     assert.match(hero, /<tf-image [^>]*><picture><source media="\(max-width: 792px\)" srcSet="[^"]+-phone\.jpg[^"]+" sizes="calc\(100vw - 2rem\)"\/><img src="\/images\/hero-[^"]+" srcSet="[^"]+ 3200w" sizes="[^"]+" alt="[^"]+" fetchPriority="high"\/><\/picture><\/tf-image>/);
     assert.ok(!html.slice(html.indexOf('</head>')).includes('rel="preload"'), 'no preload left in the body');
+  });
+
+  it('draws a clip player’s poster into the HTML as its lead picture, fetched at high priority before any script', async () => {
+    const html = await (await get('/clips/the-printer-has-unionized')).text();
+    const poster = html.match(/<div class="tf-pcore__poster [^"]*"><tf-image [^>]*>(<img [^>]*>)<\/tf-image>/)?.[1] ?? '';
+    assert.match(poster, /srcSet="\/images\/clip-[\w-]+\.jpg\?quality=0\.85&amp;width=360&amp;height=\d+&amp;crop=true 360w, /);
+    assert.match(poster, /sizes="\(max-width: 972px\) calc\(100vw - 72px\), 840px"/);
+    assert.match(poster, /fetchPriority="high"/);
   });
 
   it('links the page’s own stylesheet in the head, as the runtime would add it: the default one, or the one the manifest names', async () => {

@@ -1,7 +1,9 @@
 import { display, focusRing, ink, night, onPrimaryFill, primaryFill, secondary, surfaceRaised } from '../tokens.js';
+import { drawnImageCss } from '../drawn-image.js';
 
 /** The player core's rules; an island using it puts them in its own stylesheet. */
 export const playerCoreCss = `
+${drawnImageCss}
 /* Its own size container: the end state fits the 16:9 box at any width. */
 .tf-pcore { position: relative; container: tf-pcore / inline-size; background: ${night}; color: ${ink}; }
 .tf-pcore__frame { position: relative; }

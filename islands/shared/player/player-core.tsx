@@ -7,6 +7,14 @@ import type { Player } from '../../../runtime/tve/player.js';
 import { shareArrival, type ShareArrival } from '../share-links.js';
 import { EndState, type PlayerLink } from './end-state.js';
 
+/**
+ * The CSS width a player's poster is drawn at, for the poster the server
+ * writes into the HTML (the page's largest picture): the window less the
+ * page's and the player's side padding while the player fills the column,
+ * then at most the player's column beside its list or rail.
+ */
+export const PLAYER_POSTER_SIZES = '(max-width: 972px) calc(100vw - 72px), 840px';
+
 export type { PlayerLink } from './end-state.js';
 
 /** What the player plays. */
@@ -175,7 +183,7 @@ export function PlayerCore(props: PlayerCoreProps) {
   return (
     <div className={`tf-pcore tf-pcore--${state.phase}`} data-phase={state.phase}>
       <div className="tf-pcore__frame" ref={frameRef}>
-        <Media image={item.poster} className="tf-pcore__poster" ratio="16 / 9" />
+        <Media image={item.poster} className="tf-pcore__poster" ratio="16 / 9" lead={PLAYER_POSTER_SIZES} />
         {!made && (
           <>
             <button type="button" className="tf-pcore__play" onClick={() => dispatch({ type: 'press' })} aria-label={`Play ${item.title}`}
