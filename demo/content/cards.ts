@@ -3,7 +3,7 @@
  * image service (images.ts, drawn from the procedural art of art/), links
  * from catalogue.ts. Node-safe: plain data.
  */
-import { clipUrl, comedianUrl, episodeUrl, showTitle, showUrl, type Clip, type Comedian, type Episode, type Show } from './catalogue.js';
+import { clipUrl, comedianUrl, episodeUrl, findClip, findEpisode, showTitle, showUrl, type Clip, type Comedian, type Episode, type Show } from './catalogue.js';
 import { imageRef, type FeedImageRef } from './images.js';
 
 export type Img = FeedImageRef;
@@ -16,6 +16,9 @@ export const thumb = (clip: Clip) => art(clip.art, clip.alt);
 export const portrait = (slug: string, name: string) => art(`comic-${slug}`, `${name} at the mic`);
 
 export const result = <T,>(data: T) => ({ result: data });
+
+/** A hero's art: the wide banner, and the same hero composed for a phone's 4:3 box (art direction). */
+export const heroImages = (name: string, alt: string) => ({ image: art(name, alt), phoneImage: art(`${name}-phone`, alt) });
 
 /** ENT_M030 show card. */
 export const showCard = (s: Show) => ({
@@ -79,3 +82,10 @@ export const comedianCard = (c: Comedian, anchored = false) => ({
   ...(c.tour ? { tour: c.tour } : {}),
   ...(c.special ? { special: c.special } : {}),
 });
+
+/** Catalogue lookups that must succeed: a typo here is a content bug, caught at import. */
+export const clip = (slug: string) => clipItem(findClip(slug) ?? missing('clip', slug));
+export const episode = (slug: string) => episodeItem(findEpisode(slug) ?? missing('episode', slug));
+function missing(kind: string, slug: string): never {
+  throw new Error(`No ${kind} ${slug} in the catalogue`);
+}
