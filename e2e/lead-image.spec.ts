@@ -29,7 +29,8 @@ async function withLateScripts(page: Page) {
 // Home's hero has phone art (a <picture>): a phone's window shows it, a wide one the banner.
 const PAGES = [
   { path: '/', picture: (phone: boolean) => (phone ? /\/images\/hero-desk-jockeys-phone\.jpg/ : /\/images\/hero-desk-jockeys\.jpg/), drawn: 'picture' },
-  { path: '/shows/desk-jockeys', picture: () => /\/images\/hero-desk-jockeys\.jpg/, drawn: 'img' },
+  // A show's banner has phone art too, for a phone's stacked header.
+  { path: '/shows/desk-jockeys', picture: (phone: boolean) => (phone ? /\/images\/hero-desk-jockeys-phone\.jpg/ : /\/images\/hero-desk-jockeys\.jpg/), drawn: 'picture' },
   // A clip player's poster.
   { path: '/clips/the-printer-has-unionized', picture: () => /\/images\/clip-desk-jockeys-printer\.jpg/, drawn: 'img' },
 ];
@@ -69,3 +70,27 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
     }
   });
 }
+
+// Art direction agrees with the element: at every window width the banner
+// the HTML picked (phone art or the wide banner) is the one `<tf-image>`,
+// choosing by its box's shape, keeps, so it is asked for once. The widths
+// straddle each switch: 555 and 939 px (shape), 733 px (stacked or beside).
+test('a show banner is asked for once at every window width, the picture the HTML chose kept', async ({ browser }) => {
+  for (const width of [375, 550, 562, 700, 740, 900, 945, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/images\/hero-desk-jockeys/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/shows/desk-jockeys');
+    const banner = page.locator('.tf-show__banner tf-image');
+    await expect.poll(() => banner.evaluate((el) => (el as HTMLElement & { state?: string }).state)).toBe('loaded');
+    // Its own choice, made once it is defined, as the HTML's.
+    const chosen = await banner.evaluate((el) => el.shadowRoot!.querySelector('slot')?.assignedElements()[0]?.querySelector('img')?.currentSrc ?? '');
+    expect(asked, `${width} px`).toHaveLength(1);
+    expect(new URL(chosen).pathname, `${width} px`).toBe(asked[0]);
+    expect(asked[0], `${width} px`).toBe(width < 555 || (width >= 733 && width < 939) ? '/images/hero-desk-jockeys-phone.jpg' : '/images/hero-desk-jockeys.jpg');
+    await context.close();
+  }
+});

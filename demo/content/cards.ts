@@ -12,6 +12,8 @@ export type Img = FeedImageRef;
 export const art = (name: string, alt: string): Img => imageRef(name, alt);
 export const keyArt = (slug: string, title: string) => art(`show-${slug}`, `${title} key art`);
 export const bannerArt = (slug: string, title: string) => art(`hero-${slug}`, `The ${title} cast in front of their show’s banner`);
+/** The banner composed for a phone's box (4:3): every show banner has one (art/index.ts). */
+export const phoneBannerArt = (slug: string, title: string) => art(`hero-${slug}-phone`, `The ${title} cast in front of their show’s banner`);
 export const thumb = (clip: Clip) => art(clip.art, clip.alt);
 export const portrait = (slug: string, name: string) => art(`comic-${slug}`, `${name} at the mic`);
 

@@ -6,7 +6,7 @@
  * Node-safe: plain data.
  */
 import { commentItem, commentsRef } from './comments.js';
-import { bannerArt, clipItem, episodeDistribution, episodeItem, keyArt, playable, result, thumb } from './cards.js';
+import { bannerArt, clipItem, episodeDistribution, episodeItem, keyArt, phoneBannerArt, playable, result, thumb } from './cards.js';
 import {
   CLIP_LIST,
   EPISODES,
@@ -43,6 +43,7 @@ function showFeeds(show: Show): Record<string, unknown> {
       ...(show.badge ? { badge: show.badge } : {}),
       keyArt: keyArt(show.slug, show.title),
       banner: bannerArt(show.slug, show.title),
+      phoneBanner: phoneBannerArt(show.slug, show.title),
       // Same-page anchors to the grids below, plus one page away.
       menu: [
         ...(episodes.length ? [{ title: 'Full episodes', url: '#episodes' }] : []),

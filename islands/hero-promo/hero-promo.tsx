@@ -1,8 +1,7 @@
 import type { IslandProps } from '../define-island.js';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { feedPayload, reader, type FeedImage, type FeedLink } from '../shared/parse.js';
-import { drawnSources } from '../../runtime/images/drawn-sources.js';
+import { leadPicture } from '../shared/lead-picture.js';
 import { imageInfo, TfImage } from '../shared/tf-image.js';
 import { trackModule } from '../shared/track.js';
 import { CardLink, PlayIcon } from '../shared/card-link.js';
@@ -59,29 +58,16 @@ export function parseHeroPromoFeed(feed: unknown, driver: string): HeroPromoFeed
 const PHONE_SIZES = 'calc(100vw - 2rem)';
 
 /**
- * The page's lead picture, in the HTML itself: fetched before any script
- * runs. Below a 793 px window the art's box is 4:3. With phone art, a
- * `<picture>` picks it there (each source preloaded for its own windows,
- * since React preloads no image inside a picture); without, the banner is
- * cropped, drawn wider than the box by its own ratio over 4:3. Above, the
- * hero is as wide as the page's content.
+ * The hero's art: below a 793 px window its box is 4:3. With phone art, a
+ * `<picture>` picks it there; without, the banner is cropped, drawn wider
+ * than the box by its own ratio over 4:3. Above, the hero is as wide as the
+ * page's content.
  */
 function heroPicture(image: FeedImage, phoneImage: FeedImage | undefined): ReactNode {
   const wideSizes = `(max-width: ${CONTENT_MAX_WIDTH_PX}px) 100vw, ${CONTENT_MAX_WIDTH_PX}px`;
-  const phone = phoneImage && drawnSources(imageInfo(phoneImage), PHONE_SIZES);
-  const wide = drawnSources(imageInfo(image), phone ? wideSizes : `(max-width: ${HERO_WIDE_FROM_PX - 1}px) ${Math.ceil((75 * image.width) / image.height)}vw, ${wideSizes}`);
-  if (!wide) return null;
-  if (!phone?.srcSet || !wide.srcSet) return <img {...wide} fetchPriority="high" />;
-  const phoneMedia = `(max-width: ${HERO_WIDE_FROM_PX - 1}px)`;
-  const wideMedia = `(min-width: ${HERO_WIDE_FROM_PX}px)`;
-  preload(phone.src, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, fetchPriority: 'high', media: phoneMedia });
-  preload(wide.src, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, fetchPriority: 'high', media: wideMedia });
-  return (
-    <picture>
-      <source media={phoneMedia} srcSet={phone.srcSet} sizes={phone.sizes} />
-      <img {...wide} fetchPriority="high" />
-    </picture>
-  );
+  const croppedSizes = `(max-width: ${HERO_WIDE_FROM_PX - 1}px) ${Math.ceil((75 * image.width) / image.height)}vw, ${wideSizes}`;
+  const phone = phoneImage && { image: phoneImage, sizes: PHONE_SIZES };
+  return leadPicture({ image, sizes: phone ? wideSizes : croppedSizes }, phone, [[0, HERO_WIDE_FROM_PX - 1]]);
 }
 
 /** The page's lead promo: full-bleed key art, big show title, tune-in and a call to action. */

@@ -9,8 +9,9 @@ import { favouritesStorageKey, readFavourites, siteStorageOf, toggleFavourite } 
 import { CardLink, PlayIcon } from '../shared/card-link.js';
 import { SharePanel } from '../shared/share-panel.js';
 import { CONTENT_MAX_WIDTH_PX } from '../shared/tokens.js';
-import { coverSizes, drawnSources } from '../../runtime/images/drawn-sources.js';
-import { BANNER_HEIGHT_PX, SHOW_WIDE_FROM_PX } from './island.js';
+import { coverSizes, type HeightBand } from '../../runtime/images/drawn-sources.js';
+import { leadPicture, type WindowRange } from '../shared/lead-picture.js';
+import { BANNER_HEIGHT_PX, PAGE_SIDE_PADDING_PX, SHOW_WIDE_FROM_PX } from './island.js';
 
 export interface ShowHeaderFeed {
   slug: string;
@@ -21,6 +22,8 @@ export interface ShowHeaderFeed {
   badge?: string;
   keyArt: FeedImage;
   banner?: FeedImage;
+  /** The banner composed for a phone's stacked header, 4:3 (art direction). */
+  phoneBanner?: FeedImage;
   /** The show's sub-menu: in-page anchors and nearby pages. */
   menu: FeedLink[];
   watch?: FeedLink;
@@ -40,6 +43,7 @@ export function parseShowHeaderFeed(feed: unknown, driver: string): ShowHeaderFe
     badge: r.optStr(data.badge, 'badge'),
     keyArt: r.image(data.keyArt, 'keyArt'),
     banner: data.banner === undefined ? undefined : r.image(data.banner, 'banner'),
+    phoneBanner: data.phoneBanner === undefined ? undefined : r.image(data.phoneBanner, 'phoneBanner'),
     menu: (data.menu === undefined ? [] : r.list(data.menu, 'menu', r.link)).filter((link) => link.href),
     watch: r.optLink(data.watch, 'watch'),
   };
@@ -71,6 +75,28 @@ function useFavourites(page: HTMLElement): [string[], (slug: string) => void] {
 }
 
 /**
+ * The banner as drawn into the HTML: it covers a box as wide as the header
+ * and of a fixed height (stacked, then at most beside the poster), so it is
+ * drawn wider than the box by its ratio. With phone art, the windows whose
+ * box is closer in shape to it than to the banner (narrower than the two
+ * ratios' geometric mean times the height, as `<tf-image>` judges shape)
+ * take the phone art.
+ */
+function bannerLead(banner: FeedImage, phoneBanner: FeedImage | undefined) {
+  const bands: HeightBand[] = [{ upTo: SHOW_WIDE_FROM_PX - 1, height: BANNER_HEIGHT_PX.stacked }, { upTo: Infinity, height: BANNER_HEIGHT_PX.wide }];
+  const cover = (image: FeedImage) => coverSizes(image.width / image.height, bands, CONTENT_MAX_WIDTH_PX);
+  if (!phoneBanner) return leadPicture({ image: banner, sizes: cover(banner) }, undefined, [], '');
+  const even = Math.sqrt((banner.width / banner.height) * (phoneBanner.width / phoneBanner.height));
+  const narrowerThan = (height: number) => Math.floor(even * height) + PAGE_SIDE_PADDING_PX;
+  const ranges: WindowRange[] = [
+    [0, Math.min(narrowerThan(BANNER_HEIGHT_PX.stacked), SHOW_WIDE_FROM_PX) - 1],
+    [SHOW_WIDE_FROM_PX, narrowerThan(BANNER_HEIGHT_PX.wide) - 1],
+  ];
+  const windows = ranges.filter(([from, to]) => to >= from);
+  return leadPicture({ image: banner, sizes: cover(banner) }, { image: phoneBanner, sizes: cover(phoneBanner) }, windows, '');
+}
+
+/**
  * A show page's masthead: banner and key art, title, tune-in, a watch link,
  * a favourite toggle remembered in site storage, and the show's sub-menu.
  */
@@ -82,11 +108,12 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
   const favourite = favourites.includes(feed.slug);
   // Tagged with its show, so another show's page never repeats it.
   const [announcement, setAnnouncement] = useState({ slug: '', text: '' });
+  const { banner, phoneBanner } = feed;
   // The banner is decoration behind the copy: no alt, hidden from assistive tech.
-  const banner = useMemo(() => (feed.banner ? imageInfo(feed.banner, '') : undefined), [feed.banner]);
+  // Both variants when there is phone art: the element picks the one of its box's shape.
+  const bannerInfo = useMemo(() => banner && (phoneBanner ? [imageInfo(banner, ''), imageInfo(phoneBanner, '')] : imageInfo(banner, '')), [banner, phoneBanner]);
   // The page's largest picture, in the HTML itself: fetched before any script runs.
-  const bannerSources = useMemo(() => feed.banner && drawnSources(banner, coverSizes(feed.banner.width / feed.banner.height,
-    [{ upTo: SHOW_WIDE_FROM_PX - 1, height: BANNER_HEIGHT_PX.stacked }, { upTo: Infinity, height: BANNER_HEIGHT_PX.wide }], CONTENT_MAX_WIDTH_PX)), [banner, feed.banner]);
+  const bannerPicture = useMemo(() => banner && bannerLead(banner, phoneBanner), [banner, phoneBanner]);
 
   const onToggle = (event: MouseEvent<HTMLButtonElement>) => {
     // The favourite event only when the show becomes a favourite.
@@ -97,10 +124,10 @@ export function ShowHeader({ feed, ctx }: IslandProps<ShowHeaderFeed>) {
 
   return (
     <section className="tf-show" aria-labelledby={titleId} data-tf-promo={`Show header: ${feed.title}`}>
-      {banner && (
+      {bannerInfo && (
         <div className="tf-show__banner" aria-hidden="true">
-          <TfImage info={banner} fill>
-            {bannerSources && <img {...bannerSources} fetchPriority="high" />}
+          <TfImage info={bannerInfo} fill>
+            {bannerPicture}
           </TfImage>
         </div>
       )}

@@ -84,6 +84,30 @@ describe('show header island (ENT_M011)', () => {
     expect(h.host.querySelector('.tf-show__banner')!.getAttribute('aria-hidden')).to.equal('true');
   });
 
+  it('with phone art, offers both banners and draws a <picture> whose phone source serves a phone\'s stacked header', async () => {
+    const directed = clone(feed);
+    Object.assign(directed.result, {
+      banner: { url: '/images/hero-desk-jockeys.jpg', alt: 'ignored', width: 3200, height: 1400 },
+      phoneBanner: { url: '/images/hero-desk-jockeys-phone.jpg', alt: 'ignored', width: 1600, height: 1200 },
+    });
+    await controller.render(h.host, directed, h.ctx);
+    const info = h.host.querySelector<HTMLElement & { info: unknown }>('.tf-show__banner tf-image')!.info as { url: string; alt: string }[];
+    expect(info.map((variant) => [variant.url, variant.alt])).to.deep.equal([['/images/hero-desk-jockeys.jpg', ''], ['/images/hero-desk-jockeys-phone.jpg', '']]);
+    const source = h.host.querySelector('.tf-show__banner tf-image > picture > source')!;
+    // Where the element, choosing by the box's shape, takes the phone art too: a 300 px stacked box or a 520 px one beside the poster, narrower than the ratios' geometric mean times its height.
+    expect(source.getAttribute('media')).to.equal('(max-width: 554px), (min-width: 733px) and (max-width: 938px)');
+    expect(source.getAttribute('srcset')).to.match(/^\/images\/hero-desk-jockeys-phone\.jpg\?quality=0\.85&width=360&height=270&crop=true 360w, /);
+    // A 4:3 picture covering the box: at least 400 px wide while stacked, then the box's width.
+    expect(source.getAttribute('sizes')).to.equal('(max-width: 400px) 400px, (max-width: 732px) 100vw, (max-width: 1280px) 100vw, 1280px');
+    const img = h.host.querySelector('.tf-show__banner tf-image > picture > img')!;
+    expect(img.getAttribute('srcset')).to.match(/^\/images\/hero-desk-jockeys\.jpg\?/);
+    expect(img.getAttribute('alt'), 'decoration').to.equal('');
+
+    const bad = clone(directed);
+    (bad.result as unknown as { phoneBanner: { url: string } }).phoneBanner.url = 'javascript:alert(1)';
+    expect(String(await renderError(controller, h.host, bad, h.ctx))).to.contain('phoneBanner.url');
+  });
+
   it('names the section by the show title, a level-one heading', async () => {
     await controller.render(h.host, feed, h.ctx);
     const section = h.host.querySelector('section')!;
