@@ -84,7 +84,7 @@ function useFavourites(page: HTMLElement): [string[], (slug: string) => void] {
  */
 function bannerLead(banner: FeedImage, phoneBanner: FeedImage | undefined) {
   const bands: HeightBand[] = [{ upTo: SHOW_WIDE_FROM_PX - 1, height: BANNER_HEIGHT_PX.stacked }, { upTo: Infinity, height: BANNER_HEIGHT_PX.wide }];
-  const cover = (image: FeedImage) => coverSizes(image.width / image.height, bands, CONTENT_MAX_WIDTH_PX);
+  const cover = (image: FeedImage) => coverSizes(image.width / image.height, bands, CONTENT_MAX_WIDTH_PX, PAGE_SIDE_PADDING_PX);
   if (!phoneBanner) return leadPicture({ image: banner, sizes: cover(banner) }, undefined, [], '');
   const even = Math.sqrt((banner.width / banner.height) * (phoneBanner.width / phoneBanner.height));
   const narrowerThan = (height: number) => Math.floor(even * height) + PAGE_SIDE_PADDING_PX;

@@ -65,24 +65,28 @@ export interface HeightBand {
 }
 
 /**
- * `sizes` for a picture of `ratio` covering a box as wide as the window (at
- * most `widest` px) and, per band of window widths, of a fixed height: the
+ * `sizes` for a picture of `ratio` covering a box as wide as the window less
+ * `inset` px (the page's side padding; the window itself is counted up to
+ * `widest` px) and, per band of window widths, of a fixed height: the
  * picture is drawn at the wider of the box's width and its height times the
  * ratio. Bands in ascending order; the last covers every wider window.
  */
-export function coverSizes(ratio: number, bands: readonly HeightBand[], widest: number): string {
+export function coverSizes(ratio: number, bands: readonly HeightBand[], widest: number, inset = 0): string {
+  const boxWidth = inset > 0 ? `calc(100vw - ${inset}px)` : '100vw';
   const entries: string[] = [];
   let from = 0;
   let cover = 0;
   bands.forEach(({ upTo, height }, i) => {
     const end = i === bands.length - 1 ? Infinity : upTo;
     cover = Math.ceil(height * ratio);
-    // Windows narrower than the picture's width at the box's height: drawn at that width.
-    if (cover > from) entries.push(`(max-width: ${Math.min(cover, end)}px) ${cover}px`);
-    // Wider ones, up to the widest box: as wide as the window.
-    if (cover < Math.min(end, widest)) entries.push(`(max-width: ${Math.min(end, widest)}px) 100vw`);
+    // The window in which the box is as wide as the picture at the box's height.
+    const coverWindow = cover + inset;
+    // Narrower windows: drawn at that width.
+    if (coverWindow > from) entries.push(`(max-width: ${Math.min(coverWindow, end)}px) ${cover}px`);
+    // Wider ones, up to the widest: as wide as the box.
+    if (coverWindow < Math.min(end, widest)) entries.push(`(max-width: ${Math.min(end, widest)}px) ${boxWidth}`);
     from = end;
   });
-  entries.push(`${Math.max(widest, cover)}px`);
+  entries.push(`${Math.max(widest - inset, cover)}px`);
   return entries.join(', ');
 }

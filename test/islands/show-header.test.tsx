@@ -97,8 +97,8 @@ describe('show header island (ENT_M011)', () => {
     // Where the element, choosing by the box's shape, takes the phone art too: a 300 px stacked box or a 520 px one beside the poster, narrower than the ratios' geometric mean times its height.
     expect(source.getAttribute('media')).to.equal('(max-width: 554px), (min-width: 733px) and (max-width: 938px)');
     expect(source.getAttribute('srcset')).to.match(/^\/images\/hero-desk-jockeys-phone\.jpg\?quality=0\.85&width=360&height=270&crop=true 360w, /);
-    // A 4:3 picture covering the box: at least 400 px wide while stacked, then the box's width.
-    expect(source.getAttribute('sizes')).to.equal('(max-width: 400px) 400px, (max-width: 732px) 100vw, (max-width: 1280px) 100vw, 1280px');
+    // A 4:3 picture covering the box (the window less the page's side padding): at least 400 px wide while stacked, then the box's width.
+    expect(source.getAttribute('sizes')).to.equal('(max-width: 432px) 400px, (max-width: 732px) calc(100vw - 32px), (max-width: 1280px) calc(100vw - 32px), 1248px');
     const img = h.host.querySelector('.tf-show__banner tf-image > picture > img')!;
     expect(img.getAttribute('srcset')).to.match(/^\/images\/hero-desk-jockeys\.jpg\?/);
     expect(img.getAttribute('alt'), 'decoration').to.equal('');

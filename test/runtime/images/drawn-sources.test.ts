@@ -34,6 +34,12 @@ describe('coverSizes', () => {
       '(max-width: 686px) 686px, (max-width: 732px) 100vw, (max-width: 1189px) 1189px, (max-width: 1280px) 100vw, 1280px');
   });
 
+  it('counts the box as the window less its inset (the page\'s side padding)', () => {
+    // A 4:3 picture in a 300 px tall box: 400 px wide until the box (the window less 32 px) is wider.
+    expect(coverSizes(4 / 3, [{ upTo: 732, height: 300 }, { upTo: Infinity, height: 520 }], 1280, 32)).to.equal(
+      '(max-width: 432px) 400px, (max-width: 732px) calc(100vw - 32px), (max-width: 1280px) calc(100vw - 32px), 1248px');
+  });
+
   it('keeps a picture wider than the widest box at its own width', () => {
     expect(coverSizes(3, [{ upTo: Infinity, height: 500 }], 1280)).to.equal('(max-width: 1500px) 1500px, 1500px');
     expect(coverSizes(1, [{ upTo: 600, height: 100 }, { upTo: Infinity, height: 200 }], 1000)).to.equal(
