@@ -4,7 +4,7 @@
  * the island draws, read back.
  */
 import { http, HttpResponse } from 'msw';
-import { pronunciationWav } from '../../demo/audio/pronounce.js';
+import { SAMPLE_RATE, synthesize, wavBytes } from '../../demo/audio/pronounce.js';
 
 export const term = (title: string, extra: Record<string, unknown> = {}) => {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -67,9 +67,17 @@ let releaseB: () => void = () => undefined;
 export const release = () => releaseB();
 
 export const letterHandlers = [
-  // Real clips, as the build makes them, so a pressed button really plays.
-  http.get('/test/audio/:name', ({ params }) =>
-    new HttpResponse(pronunciationWav(String(params.name).replace(/\.wav$/, '').toUpperCase()), { headers: { 'content-type': 'audio/wav' } })),
+  // Real clips, as the build makes them, so a pressed button really plays:
+  // the word said over and over, about 15 s, so that no clip ends by itself
+  // while a test watches it play (one saying is under a second, and a loaded
+  // machine has let that pass between two checks).
+  http.get('/test/audio/:name', ({ params }) => {
+    const word = String(params.name).replace(/\.wav$/, '').toUpperCase();
+    const samples = synthesize(word);
+    const repeated = new Float32Array(samples.length * Math.ceil(15 * SAMPLE_RATE / samples.length));
+    for (let at = 0; at < repeated.length; at += samples.length) repeated.set(samples, at);
+    return new HttpResponse(wavBytes(repeated), { headers: { 'content-type': 'audio/wav' } });
+  }),
   http.get('/test/letters/b', async ({ request }) => {
     const query = new URL(request.url).searchParams;
     const page = query.get('page') ?? '1';
