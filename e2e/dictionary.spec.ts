@@ -51,8 +51,15 @@ test('a term’s pronunciation plays, and the clip is real sound', async ({ page
   await open(page, '/dictionary');
   const term = zone(page).locator('article', { has: page.getByRole('heading', { name: 'Anticlimax' }) });
   const button = term.getByRole('button', { name: 'Hear “Anticlimax” said' });
+  // Every state the button takes, recorded as it changes: the clip lasts
+  // about a second, and a loaded machine may read the button only after it ended.
+  await button.evaluate((element) => {
+    const seen: string[] = [];
+    (window as unknown as { tfPressed: string[] }).tfPressed = seen;
+    new MutationObserver(() => seen.push(element.getAttribute('aria-pressed') ?? '')).observe(element, { attributeFilter: ['aria-pressed'] });
+  });
   await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { tfPressed: string[] }).tfPressed[0])).toBe('true');
   const audio = term.locator('audio');
   const played = await audio.evaluate(async (element: HTMLAudioElement) => {
     // Playing starts before the clip's length is known: wait for its metadata.
