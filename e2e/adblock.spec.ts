@@ -29,12 +29,15 @@ async function blockAds(page: Page): Promise<{ baits: number }> {
 /**
  * Stops the page's clock at its next moment. `pauseAt` refuses a time already
  * past, and on a loaded machine the page's clock can pass the one read an
- * instant before: read again and retry.
+ * instant before (CI once lost five tries at 50 ms ahead): read again and
+ * retry, each time further ahead (100 ms, doubling, at most 3.2 s of the
+ * countdown's 30).
  */
 async function pauseNow(page: Page): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
+    const ahead = 100 * 2 ** attempt;
     try {
-      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+      return await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, ahead));
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('past')) throw error;
     }
