@@ -126,11 +126,14 @@ export class DeferredImageController implements ReactiveController {
   /**
    * After the host's first render (its ratio spacer is there, so its box is
    * final), in the same task as its connection: the first image of the first
-   * viewport loads now rather than after an observer round (issue 13).
+   * viewport loads now rather than after an observer round. A drawn `<img>`
+   * says the server drew the first viewport, whose pictures the browser has
+   * already asked for: no element claims the slot then.
    */
   hostUpdated(): void {
     if (this.#firstChecked || this.state !== 'deferred' || this.#near) return;
     this.#firstChecked = true;
+    if (this.#drawn) return this.#images.firstImageDrawn();
     const box = this.#images.claimFirstImage(this.#host);
     if (!box) return;
     this.#firstImage = true;

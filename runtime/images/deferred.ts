@@ -39,6 +39,13 @@ export interface DeferredImages {
    */
   claimFirstImage(element: Element): MeasuredBox | undefined;
   /**
+   * The server drew the first viewport: its pictures are `<img>`s the
+   * browser fetched from the HTML at the priority the HTML gave them. The
+   * slot closes without a measurement, since reading a box here would force
+   * a layout of the whole drawn page before its first frame.
+   */
+  firstImageDrawn(): void;
+  /**
    * Holds the images of a page being left (a visit, from its click until the
    * next page is placed): an image that comes near meanwhile is told so only
    * once every hold is released, and only if it is still watched then. Its
@@ -185,6 +192,7 @@ export function createDeferredImages(options: DeferredImagesOptions = {}): Defer
   return {
     watch,
     claimFirstImage,
+    firstImageDrawn: () => void (firstImageOpen = false),
     hold,
     get reducedMotion() {
       return motion?.matches === true;

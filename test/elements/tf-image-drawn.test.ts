@@ -84,6 +84,27 @@ describe('<tf-image> with a drawn <img>', () => {
     box.remove();
   });
 
+  it('closes the first-image slot without measuring: the server drew the first viewport', async () => {
+    const images = createDeferredImages();
+    const claim = sinon.spy(images, 'claimFirstImage');
+    const held = () => new Promise<void>(() => undefined);
+    const drawn = new TfImage({ images, fetchImage: held });
+    drawn.info = wide;
+    drawn.append(Object.assign(document.createElement('img'), { alt: 'A wide stage', src: '/test-images/wide.jpg?quality=0.85&width=720&height=400' }));
+    const measured = sinon.spy(drawn, 'getBoundingClientRect');
+    const box = await place(drawn);
+    await drawn.updateComplete;
+    expect(measured.called, 'no layout read in its first update').to.equal(false);
+    // The next image in view is not the first viewport's: it waits for the observer, at auto priority.
+    const later = new TfImage({ images, fetchImage: held });
+    later.info = other;
+    box.append(later);
+    await later.updateComplete;
+    expect(claim.returnValues, 'the slot is closed').to.deep.equal([undefined]);
+    expect(ownImg(later)!.getAttribute('fetchpriority')).to.equal('auto');
+    box.remove();
+  });
+
   it('does not take a drawn <img> of another picture, nor one that failed', async () => {
     for (const src of ['/test-images/wide.jpg?width=720&height=400', '/test-images/missing.jpg?width=720']) {
       const { el, fetched, finish } = drawnImage(other, src);

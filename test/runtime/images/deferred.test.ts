@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { createDeferredImages } from '../../../runtime/images/deferred.js';
 import type { Clock } from '../../../runtime/types.js';
 
@@ -216,6 +217,15 @@ describe('createDeferredImages', () => {
     it('closes once the window has scrolled: that viewport is not the first', () => {
       const { images, at } = setup(40);
       expect(images.claimFirstImage(at(0))).to.equal(undefined);
+    });
+
+    it('closes without a measurement when the server drew the first viewport', () => {
+      const { images, at } = setup();
+      images.firstImageDrawn();
+      const inView = at(0);
+      const measured = sinon.spy(inView, 'getBoundingClientRect');
+      expect(images.claimFirstImage(inView)).to.equal(undefined);
+      expect(measured.called).to.equal(false);
     });
   });
 });
