@@ -24,7 +24,8 @@ const VERSION = JSON.stringify((JSON.parse(readFileSync(here('package.json'), 'u
  *   chunk that only islands import;
  * - the entry: everything it imports statically (`$initial`: the runtime, Lit
  *   and the three eager elements), instead of a dozen shared chunks of a few
- *   hundred bytes that the lazy chunks also use;
+ *   hundred bytes that the lazy chunks also use; not the boot, the demo's
+ *   second entry, which a server-drawn page loads first and which imports nothing;
  * - `islands`: what the islands share (`defineIsland`, tokens, the image
  *   element's wrapper, media cards), not what those import. No other
  *   element's wrapper: each imports its element's class, so the sign-in's
@@ -36,7 +37,8 @@ const VERSION = JSON.stringify((JSON.parse(readFileSync(here('package.json'), 'u
 const chunkGroups = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
-    { name: 'index', tags: ['$initial' as const] },
+    // Not the boot (runtime/boot/): an entry of its own that must import nothing.
+    { name: 'index', tags: ['$initial' as const], test: /^(?!.*[\\/]runtime[\\/]boot[\\/])/ },
     { name: 'islands', test: /[\\/]islands[\\/](shared[\\/](?!generated[\\/](?!tf-image\.)|tf-(carousel|collapsible))|define-island)|@lit[\\/]react/, includeDependenciesRecursively: false },
     { name: 'runtime', test: /[\\/]runtime[\\/](util[\\/]|messages|constants|types|events)/ },
   ],
@@ -149,7 +151,8 @@ export default defineConfig(({ mode }): UserConfig => {
     build: {
       outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022', manifest: true,
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
-      rolldownOptions: { output: { codeSplitting: chunkGroups } },
+      // The boot a server-drawn page loads instead of the entry (runtime/boot/), an entry of its own with no imports.
+      rolldownOptions: { input: { index: here('demo/index.html'), boot: here('runtime/boot/after-lead-paint.ts') }, output: { codeSplitting: chunkGroups } },
     },
   };
 });

@@ -7,7 +7,7 @@
  */
 export { parseShell, pageStyleLink, preloadLinks, renderPage, type Preloads, type Shell } from './page-html.js';
 export { fetchFeeds, withFeedData, SERVER_FEED_TIMEOUT_MS, type FeedFetcher } from './feeds.js';
-export { firstGroupPreloads, planForVisitor, shellChunks, type BuildFacts, type ViteChunk, type ViteManifest, type Visitor } from './preloads.js';
+export { bootModule, firstGroupPreloads, planForVisitor, shellChunks, type BuildFacts, type ViteChunk, type ViteManifest, type Visitor } from './preloads.js';
 export { loadServerIslands, renderLayout, type DrawnLayout, type ServerIslands } from './render-islands.js';
 export { pageHead, siteFactsOf, withPageHead, type HeadOptions, type SiteFacts } from './head.js';
 export { mainItem, structuredData, isoDuration, MAIN_ITEM_DRIVERS, type MainItem, type MainItemKind } from './structured-data.js';

@@ -11,6 +11,7 @@ import type { Manifest } from '../runtime/types.js';
 import { httpUrl } from '../runtime/util/url.js';
 import { escapeHtml } from './escape-html.js';
 import { withPageHead } from './head.js';
+import { BOOT_ENTRY_ATTRIBUTE, BOOT_PRELOAD_ATTRIBUTE } from '../runtime/boot/after-lead-paint.js';
 import { scriptSafeJson } from './script-safe-json.js';
 
 export { scriptSafeJson };
@@ -25,6 +26,13 @@ export interface Shell {
   globalZones: string[];
   /** The `<tf-page>`'s `style-base`, or the runtime's default: where the page stylesheets live. */
   styleBase: string;
+  /**
+   * The boot module (`runtime/boot/after-lead-paint.ts` as built): a page the
+   * server drew loads it instead of the entry, and it imports the entry once
+   * the lead picture has painted. Without it such a page loads the entry at
+   * low priority.
+   */
+  boot?: string;
 }
 
 /** Splits the shell once, at startup; a shell without `</head>` or `<tf-page>` is a build error. */
@@ -83,6 +91,24 @@ function lowPriorityScripts(head: string): string {
 }
 
 /**
+ * The shell's entry module swapped for the boot, which imports it once the
+ * lead picture has painted, and preloads then what would have been preloaded
+ * now: the bundler's modulepreloads of the entry's chunks, taken out of the
+ * head, and `modules`, the first page's island chunks. Before that, no script
+ * shares the connection with the picture.
+ */
+function bootScript(head: string, boot: string, modules: readonly string[]): string {
+  const shellPreloads: string[] = [];
+  const rest = head.replace(/[ \t]*<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\n?/g, (_tag, href: string) => {
+    shellPreloads.push(href);
+    return '';
+  });
+  const preload = [...shellPreloads, ...modules.map(escapeHtml)].join(' ');
+  return rest.replace(/<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*>/, (_tag, entry: string) =>
+    `<script type="module" src="${escapeHtml(boot)}" ${BOOT_ENTRY_ATTRIBUTE}="${entry}" ${BOOT_PRELOAD_ATTRIBUTE}="${preload}">`);
+}
+
+/**
  * `<link>`s that start the first priority group's requests while the runtime
  * itself still loads; `hydrating`: the page was drawn by the server, so its
  * modules wait behind what paints it.
@@ -115,9 +141,12 @@ export function renderPage(shell: Shell, answer: { manifest: Manifest }, preload
   // fetch) cannot paint without the scripts: they keep the default priority.
   const hydrating = Boolean(drawn.layout) && preloads.feeds.length === 0;
   const pageHead = drawn.head === undefined ? shell.head : withPageHead(shell.head, drawn.head);
-  const shellHead = hydrating ? lowPriorityScripts(pageHead) : pageHead;
   const layout = drawn.layout ? `\n${drawn.layout}` : '';
   // The drawn islands' image preloads first: the page's lead picture is its likeliest largest paint.
   const images = (drawn.preloads ?? []).map((link) => `    ${link}\n`).join('');
+  if (hydrating && shell.boot) {
+    return bootScript(pageHead, shell.boot, preloads.modules) + style + images + '  ' + shell.body + inline + layout + shell.rest;
+  }
+  const shellHead = hydrating ? lowPriorityScripts(pageHead) : pageHead;
   return shellHead + style + images + preloadLinks(preloads, hydrating) + '  ' + shell.body + inline + layout + shell.rest;
 }

@@ -56,6 +56,12 @@ export function shellChunks(manifest: ViteManifest): Set<string> {
   return new Set(files);
 }
 
+/** The boot module a server-drawn page loads instead of the entry (runtime/boot/), when the build made one. */
+export function bootModule(manifest: ViteManifest): string | undefined {
+  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry && /(^|\/)runtime\/boot\/after-lead-paint\.ts$/.test(name));
+  return key === undefined ? undefined : `/${manifest[key]!.file}`;
+}
+
 /** Same origin as the page: a root-relative href, so a proxy's public host needs no knowing. */
 function hrefFor(url: string, pageUrl: string): string {
   const target = new URL(url);

@@ -23,7 +23,7 @@ import { parseShell } from '../../server/page-html.js';
 import { siteFactsOf } from '../../server/head.js';
 import { errorPageHtml, isPageRoute, SITE_ICON } from './error-page.js';
 import { createPageRenderer } from './pages.js';
-import type { ViteManifest } from '../../server/preloads.js';
+import { bootModule, type ViteManifest } from '../../server/preloads.js';
 import { parseIslandStyleFacts } from '../../server/styles.js';
 import { loggedUrl, requestLogLine } from './request-log.js';
 import { robotsTxt } from './robots.js';
@@ -68,8 +68,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const islandSources = options.islandSources ?? (typeof __TF_ISLAND_SOURCES__ === 'undefined' ? undefined : __TF_ISLAND_SOURCES__);
   if (!islandSources) throw new Error('createServer needs islandSources outside the bundle built by demo/server/build.mjs');
   const shellHtml = readFileSync(join(options.root, 'index.html'), 'utf8');
-  const shell = parseShell(shellHtml);
   const viteManifest = JSON.parse(readFileSync(join(options.root, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const boot = bootModule(viteManifest);
+  const shell = { ...parseShell(shellHtml), ...(boot ? { boot } : {}) };
   // The islands' sheet the build wrote (scripts/island-styles.mjs); missing or unreadable, islands are styled by script.
   const islandStyles = parseIslandStyleFacts(readJson(join(options.root, '.vite', 'island-styles.json')));
   const pages = createPageRenderer({ handlers, shell, build: { islandSources, viteManifest }, site: (origin) => siteFactsOf(shellHtml, origin), islandStyles, log: (message) => app.log.warn(message) });

@@ -187,7 +187,8 @@ describe('production server', () => {
       assert.ok(zone && 'feedData' in zone, `${feed}: the drawn zone carries its feed inline`);
     }
     const sources = islandSources();
-    const modules = links(html, 'rel="modulepreload" fetchpriority="low" crossorigin');
+    // The page is drawn: its chunks are named on the boot's script, which preloads them once the lead picture has painted.
+    const modules = /<script type="module" src="\/assets\/boot-t3st\.js" data-tf-entry="\/assets\/index-t3st\.js" data-tf-preload="([^"]*)">/.exec(html)[1].split(' ');
     for (const driver of ['ENT_M001', 'ENT_M002', 'ENT_M010']) assert.ok(modules.includes(`/${islandFile(sources[driver])}`), driver);
     assert.ok(modules.includes('/assets/react-t3st.js'), 'static imports too');
     // Priority 3 and unprioritised zones wait; the shell's own chunk is preloaded once, by Vite's line.
@@ -196,11 +197,11 @@ describe('production server', () => {
     assert.ok(html.indexOf('rel="preload"') < html.indexOf('</head>'));
   });
 
-  it('fetches a drawn page’s scripts at low priority, behind what paints it; a page the browser assembles keeps the default', async () => {
+  it('starts a drawn page’s scripts through the boot, after what paints it; a page the browser assembles loads the entry at once', async () => {
     const drawn = await (await get('/')).text();
-    assert.match(drawn, /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-t3st\.js">/);
-    assert.ok(links(drawn, 'rel="modulepreload" fetchpriority="low" crossorigin').length > 0);
-    assert.deepEqual(links(drawn, 'rel="modulepreload" crossorigin'), []);
+    assert.match(drawn, /<script type="module" src="\/assets\/boot-t3st\.js" data-tf-entry="\/assets\/index-t3st\.js" data-tf-preload="[^"]+">/);
+    assert.ok(!drawn.includes('src="/assets/index-t3st.js"'), 'the entry is the boot\'s to import');
+    assert.ok(!drawn.includes('modulepreload'), 'nothing preloaded before the lead picture');
     // The episode player is left to the browser: the first group cannot paint without the scripts.
     const player = await (await get('/full-episodes/desk-jockeys-s4e1')).text();
     assert.match(player, /<tf-zone zone="t1_1c" driver="ENT_M015" state="loading">/);

@@ -64,6 +64,8 @@ export async function writeSite(site) {
     'index.html': { file: 'assets/index-t3st.js', src: 'index.html', isEntry: true, imports: ['_shared-t3st.js'] },
     '_shared-t3st.js': { file: 'assets/shared-t3st.js' },
     '_react-t3st.js': { file: 'assets/react-t3st.js' },
+    // The boot a server-drawn page loads instead of the entry (runtime/boot/).
+    '../runtime/boot/after-lead-paint.ts': { file: 'assets/boot-t3st.js', src: '../runtime/boot/after-lead-paint.ts', isEntry: true },
   };
   for (const source of Object.values(islandSources())) {
     manifest[source] = { file: islandFile(source), src: source, isDynamicEntry: true, imports: ['_react-t3st.js', '_shared-t3st.js'] };
