@@ -1,5 +1,6 @@
 import type { Page } from './support/test.js';
 import { expect, expectNoAxeViolations, test } from './support/test.js';
+import { runtimeStarted } from './support/tf-page.js';
 
 /**
  * The stand-up page's comedian search (ENT_M046): a search
@@ -144,6 +145,7 @@ for (const width of [412, 1280]) {
       await route.continue();
     });
     await page.goto('/about');
+    await runtimeStarted(page);
     // At phone width the menu is closed: the link's click is dispatched, as the link observer hears it either way.
     await page.locator('tf-zone[zone="header"] a[href="/stand-up"]').first().dispatchEvent('click');
     await page.waitForURL('**/stand-up');

@@ -99,12 +99,20 @@ for (const [name, viewport] of [['a phone (412 px)', { width: 412, height: 915 }
 
     test('home draws and takes its offer without a layout shift (no page hiding, no flicker elsewhere)', async ({ page }) => {
       await page.addInitScript(() => {
-        const w = window as unknown as { tfShift: number; tfHidden: boolean };
+        const w = window as unknown as { tfShift: number; tfHidden: boolean; tfMoved: string[] };
         w.tfShift = 0;
         w.tfHidden = false;
+        w.tfMoved = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.tfShift += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            w.tfShift += entry.value;
+            // What moved, so a failure says where to look.
+            for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+              const name = node instanceof Element ? `${node.localName}.${node.getAttribute('class') ?? ''}` : String(node?.nodeName);
+              w.tfMoved.push(`${Math.round(entry.startTime)} ms ${name}: ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`);
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
         // at.js's body hiding would show as a hidden or transparent body at some frame.
@@ -117,12 +125,12 @@ for (const [name, viewport] of [['a phone (412 px)', { width: 412, height: 915 }
       });
       await page.goto('/');
       await expect(heroCta(page)).toHaveText('Binge seasons 1 to 3');
-      const { shift, hidden } = await page.evaluate(() => new Promise<{ shift: number; hidden: boolean }>((resolve) =>
+      const { shift, hidden, moved } = await page.evaluate(() => new Promise<{ shift: number; hidden: boolean; moved: string[] }>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => {
-          const w = window as unknown as { tfShift: number; tfHidden: boolean };
-          resolve({ shift: w.tfShift, hidden: w.tfHidden });
+          const w = window as unknown as { tfShift: number; tfHidden: boolean; tfMoved: string[] };
+          resolve({ shift: w.tfShift, hidden: w.tfHidden, moved: w.tfMoved });
         }))));
-      expect(shift).toBe(0);
+      expect(shift, moved.join('\n')).toBe(0);
       expect(hidden).toBe(false);
     });
   });

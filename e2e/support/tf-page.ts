@@ -70,6 +70,15 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await waitForEvents(page, 'tf:complete');
 }
 
+/**
+ * Waits until the runtime runs in `page` (`<tf-page>` is defined, so its
+ * clicks are in-page visits). A page the server drew starts it only once its
+ * lead picture has painted: until then its links are ordinary links.
+ */
+export async function runtimeStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => customElements.get('tf-page') !== undefined);
+}
+
 export async function setMarker(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as Recorder).__marker = 1;
