@@ -34,11 +34,14 @@ const VERSION = JSON.stringify((JSON.parse(readFileSync(here('package.json'), 'u
  *   carousel and collapsible (Embla with the carousel) in chunks of their own;
  * - `runtime`: the small modules shared only by lazy chunks.
  */
+/** The boot a server-drawn page loads instead of the entry (runtime/boot/): a second entry of the demo's build that imports nothing. */
+const isBoot = (id: string) => /[\\/]runtime[\\/]boot[\\/]/.test(id);
+
 const chunkGroups = {
   groups: [
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
     // Not the boot (runtime/boot/): an entry of its own that must import nothing.
-    { name: 'index', tags: ['$initial' as const], test: /^(?!.*[\\/]runtime[\\/]boot[\\/])/ },
+    { name: 'index', tags: ['$initial' as const], test: (id: string) => !isBoot(id) },
     { name: 'islands', test: /[\\/]islands[\\/](shared[\\/](?!generated[\\/](?!tf-image\.)|tf-(carousel|collapsible))|define-island)|@lit[\\/]react/, includeDependenciesRecursively: false },
     { name: 'runtime', test: /[\\/]runtime[\\/](util[\\/]|messages|constants|types|events)/ },
   ],
@@ -139,8 +142,9 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
-  // Lazy chunks import from the entry chunk, which the page already has: no modulepreload for it (see the plugin).
-  const preloads = loadedChunkPreloads();
+  // Lazy chunks import from the entry chunk, which the page already has: no
+  // modulepreload for it (see the plugin). The boot imports that entry before anything lazy runs.
+  const preloads = loadedChunkPreloads(isBoot);
   return {
     root: here('demo'),
     publicDir: here('demo/public'),

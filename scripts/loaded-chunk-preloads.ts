@@ -11,11 +11,16 @@ function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, out = ne
   return out;
 }
 
-/** The chunks in the page before any lazy chunk runs: every entry's static closure, held by all entries. */
-export function chunksEveryPageLoads(bundle: Rolldown.OutputBundle): Set<string> {
+/**
+ * The chunks in the page before any lazy chunk runs: every entry's static
+ * closure, held by all entries. An entry that `isLoader` names (its facade
+ * module's id) is not a page's own: it imports another entry before
+ * anything lazy runs (the boot of a server-drawn page), so it is left out.
+ */
+export function chunksEveryPageLoads(bundle: Rolldown.OutputBundle, isLoader: (id: string) => boolean = () => false): Set<string> {
   let common: Set<string> | undefined;
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    if (chunk.type !== 'chunk' || !chunk.isEntry || (chunk.facadeModuleId !== null && isLoader(chunk.facadeModuleId))) continue;
     const closure = staticClosure(bundle, chunk.fileName);
     common = common === undefined ? closure : new Set([...common].filter((file) => closure.has(file)));
   }
@@ -39,11 +44,19 @@ export function chunksEveryPageLoads(bundle: Rolldown.OutputBundle): Set<string>
  * chunks it imports are still preloaded, and their links are in well before
  * the chunk has arrived and asks for them.
  *
+ * Nor is a chunk preloaded that an entry imports lazily by itself (the
+ * element chunks the entry defines on first use of their tag, as soon as the
+ * tag is in the document): that `import()` may be fetching it at the moment
+ * another lazy chunk's preloads are added, and Firefox fires `error` at a
+ * link to a module already fetching. A chunk that imports it fetches it
+ * after its own arrival instead, one round trip later.
+ *
  * `plugin` reads the bundle before Vite writes the preload lists, and
  * `resolveDependencies` goes in `build.modulePreload`.
  */
-export function loadedChunkPreloads(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+export function loadedChunkPreloads(isLoader?: (id: string) => boolean): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let loaded = new Set<string>();
+  let importedByEntries = new Set<string>();
   return {
     plugin: {
       name: 'tf:loaded-chunk-preloads',
@@ -51,11 +64,12 @@ export function loadedChunkPreloads(): { plugin: Plugin; resolveDependencies: Re
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          loaded = chunksEveryPageLoads(bundle);
+          loaded = chunksEveryPageLoads(bundle, isLoader);
+          importedByEntries = new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? chunk.dynamicImports : [])));
         },
       },
     },
     resolveDependencies: (filename, deps, { hostType }) =>
-      (hostType === 'js' ? deps.filter((dep) => dep !== filename && !loaded.has(dep)) : deps),
+      (hostType === 'js' ? deps.filter((dep) => dep !== filename && !loaded.has(dep) && !importedByEntries.has(dep)) : deps),
   };
 }

@@ -246,8 +246,11 @@ export function assembledState(want, since) {
   const path = location.pathname + location.search;
   const record = window.__walk;
   const completed = since === null || (!!record && record.events.slice(since).some((e) => e.type === 'tf:complete' && !!e.url && new URL(e.url).pathname + new URL(e.url).search === want));
-  const ok = path === want && !!page && !page.hasAttribute('busy') && zones.length > 0 && zones.every((z) => z.endsWith(':rendered')) && completed;
-  return { ok, path, busy: !!page && page.hasAttribute('busy'), zones: zones.filter((z) => !z.endsWith(':rendered')), completed };
+  // A zone the server drew reads rendered before the runtime has started (it
+  // starts once the lead picture has painted): assembled means hydrated too.
+  const drawnOnly = document.querySelectorAll('tf-zone[server-rendered]').length;
+  const ok = path === want && !!page && !page.hasAttribute('busy') && zones.length > 0 && zones.every((z) => z.endsWith(':rendered')) && completed && drawnOnly === 0;
+  return { ok, path, busy: !!page && page.hasAttribute('busy'), zones: zones.filter((z) => !z.endsWith(':rendered')), completed, drawnOnly };
 }
 
 /**

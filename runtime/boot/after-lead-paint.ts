@@ -50,7 +50,9 @@ export function bootAfterLeadPaint(doc: Document, script: Element, { load = (url
   const win = doc.defaultView!;
   const entry = scriptUrl(script.getAttribute(BOOT_ENTRY_ATTRIBUTE) ?? '', doc.baseURI);
   if (!entry) return Promise.reject(new Error(`The boot script's ${BOOT_ENTRY_ATTRIBUTE} is not an http(s) address`));
-  const chunks = (script.getAttribute(BOOT_PRELOAD_ATTRIBUTE) ?? '').split(/\s+/).flatMap((value) => scriptUrl(value, doc.baseURI) ?? []);
+  // Kept as written (root-relative from the server): the bundler's preload
+  // helper finds a link by its href attribute and adds none of its own then.
+  const chunks = (script.getAttribute(BOOT_PRELOAD_ATTRIBUTE) ?? '').split(/\s+/).filter((value) => value !== '' && scriptUrl(value, doc.baseURI));
   return new Promise((resolve, reject) => {
     let started = false;
     const start = () => {
@@ -61,7 +63,7 @@ export function bootAfterLeadPaint(doc: Document, script: Element, { load = (url
         const link = doc.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = 'anonymous';
-        link.href = href;
+        link.setAttribute('href', href);
         doc.head.append(link);
       }
       load(entry).then(resolve, reject);

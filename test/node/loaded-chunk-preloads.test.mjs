@@ -23,7 +23,10 @@ const SITE = {
   'main.js': `export const greeting = 'hello';
 document.addEventListener('click', () => import('./lazy.js').then((m) => m.run()));
 document.addEventListener('keydown', () => import('./other.js').then((m) => m.other()));
+// An element defined on first use of its tag, which a lazy chunk also imports.
+if (document.querySelector('x-el')) import('./element.js');
 `,
+  'element.js': 'export const element = "x-el";\n',
   'lazy.js': `import { greeting } from './main.js';
 export const run = () => import('./later.js').then((m) => m.later(greeting));
 `,
@@ -32,19 +35,23 @@ import { shout } from './shared.js';
 export const later = (x) => shout(x + greeting);
 `,
   'shared.js': 'export const shout = (x) => x.toUpperCase();\n',
+  // A second entry that only imports the first, by an address read at run time (the boot of a server-drawn page).
+  'boot.js': 'import(/* @vite-ignore */ document.querySelector("script[data-entry]").dataset.entry);\n',
   'other.js': `import { shout } from './shared.js';
-export const other = () => shout('other');
+import { element } from './element.js';
+export const other = () => shout(element);
 `,
 };
 
 /** Builds the site, with the plugin or without, and reads each chunk's preload list and the entry's file. */
-async function buildSite(root, preloads) {
-  const outDir = join(root, preloads ? 'with' : 'without');
+async function buildSite(root, preloads, { withBoot = false } = {}) {
+  const outDir = join(root, `${preloads ? 'with' : 'without'}${withBoot ? '-boot' : ''}`);
   await build({
     configFile: false, root, logLevel: 'silent',
     plugins: preloads ? [preloads.plugin] : [],
     build: { outDir, emptyOutDir: true, manifest: true, minify: false,
-      modulePreload: preloads ? { resolveDependencies: preloads.resolveDependencies } : true },
+      modulePreload: preloads ? { resolveDependencies: preloads.resolveDependencies } : true,
+      ...(withBoot ? { rollupOptions: { input: { index: join(root, 'index.html'), boot: join(root, 'boot.js') } } } : {}) },
   });
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'].file;
@@ -57,8 +64,9 @@ async function buildSite(root, preloads) {
     if (!list) continue;
     const files = JSON.parse(list[1]);
     lists.push(files);
-    for (const [, target, indices] of code.matchAll(/import\("\.\/([^"]+)"\)[\s\S]*?__vite__mapDeps\(\[([\d,]*)\]\)/g)) {
-      imports.push({ target: `assets/${target}`, preloads: indices.split(',').map((i) => files[Number(i)]) });
+    // One call a line (unminified): its own list, or `[]` when it preloads nothing.
+    for (const [, target, indices] of code.matchAll(/import\("\.\/([^"]+)"\)[^\n]*?(?:__vite__mapDeps\(\[([\d,]*)\]\)|\[\]\))/g)) {
+      imports.push({ target: `assets/${target}`, preloads: indices === undefined ? [] : indices.split(',').map((i) => files[Number(i)]) });
     }
   }
   return { entry, lists, imports };
@@ -76,7 +84,7 @@ describe('modulepreload of chunks the page already has', () => {
     ({ loadedChunkPreloads } = await import(join(root, 'plugin.mjs')));
   });
 
-  after(() => rm(root, { recursive: true, force: true }));
+  after(() => process.env.TF_KEEP || rm(root, { recursive: true, force: true }));
 
   it('Vite alone lists the entry chunk in a lazy chunk\'s preloads (the site shows the problem)', async () => {
     const { entry, lists } = await buildSite(root, undefined);
@@ -100,6 +108,26 @@ describe('modulepreload of chunks the page already has', () => {
     assert.ok(lists.length > 0, 'lazy chunks still preload');
     for (const list of lists) assert.ok(!list.includes(entry), `${JSON.stringify(list)} names the entry ${entry}`);
     assert.ok(lists.some((list) => list.some((file) => /shared-/.test(file))), 'a chunk the page lacks is still preloaded');
+  });
+
+  it('never preloads a chunk the entry imports lazily by itself (it may be fetching already)', async () => {
+    const { imports, lists } = await buildSite(root, loadedChunkPreloads());
+    const other = imports.find(({ target }) => /other-/.test(target));
+    assert.ok(other, JSON.stringify(imports));
+    assert.ok(!other.preloads.some((file) => /element-/.test(file)), JSON.stringify(other.preloads));
+    assert.ok(lists.some((list) => list.some((file) => /shared-/.test(file))), 'its other imports are still preloaded');
+    const plain = await buildSite(root, undefined);
+    assert.ok(plain.imports.find(({ target }) => /other-/.test(target)).preloads.some((file) => /element-/.test(file)), 'Vite alone preloads it');
+  });
+
+  it('leaves the entry out beside a second entry that only loads it, when told that one is a loader', async () => {
+    const isBoot = (id) => id.endsWith('/boot.js');
+    const told = await buildSite(root, loadedChunkPreloads(isBoot), { withBoot: true });
+    assert.ok(told.lists.length > 0, 'lazy chunks still preload');
+    for (const list of told.lists) assert.ok(!list.includes(told.entry), `${JSON.stringify(list)} names the entry ${told.entry}`);
+    // Untold, the boot's page seems to lack the entry, and every lazy chunk would preload it again.
+    const untold = await buildSite(root, loadedChunkPreloads(), { withBoot: true });
+    assert.ok(untold.lists.some((list) => list.includes(untold.entry)));
   });
 
   it('is what the demo\'s build uses', async () => {
