@@ -2,6 +2,7 @@ import type { Page } from './support/test.js';
 import { expect, test } from './support/test.js';
 import { clickHeaderLink } from './support/header.js';
 import { eventsSince, pathOf, recordPageEvents } from './support/page-events.js';
+import { zoneHydrated } from './support/tf-page.js';
 
 /**
  * Each tracked control of the demo (issue 14) fires its
@@ -119,6 +120,7 @@ test('the site search: tracked on Enter and on the icon, never for an empty term
 test('the favourite toggle: the favourite event only when the show becomes a favourite', async ({ page }) => {
   const calls = await recordCalls(page);
   await page.goto('/shows/desk-jockeys');
+  await zoneHydrated(page, 't1_1c');
   const fav = page.locator('tf-zone[zone="t1_1c"] button.tf-show__fav');
   await fav.click();
   await expect(fav).toHaveAttribute('aria-pressed', 'true');
@@ -138,6 +140,7 @@ test('the clip player\'s share panel and the modal\'s X', async ({ page, context
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const calls = await recordCalls(page);
   await page.goto('/');
+  await zoneHydrated(page, 't2_c1_promo1');
   const card = page.locator('tf-zone[zone="t2_c1_promo1"] a.tf-clips__card[href^="/clips/"]').first();
   const clipUrl = new URL((await card.getAttribute('href'))!, page.url()).href;
   await card.click();

@@ -1,6 +1,7 @@
 import type { Page, Request } from './support/test.js';
 import { expect, test } from './support/test.js';
 import { clickHeaderLink } from './support/header.js';
+import { zoneHydrated } from './support/tf-page.js';
 
 /**
  * Tracking on the demo (issue 14), recorded request by request:
@@ -127,6 +128,8 @@ test.describe('a share, for a visitor who accepted', () => {
       if (url.pathname === '/ads/repository' && url.searchParams.has('itemId')) lookups.push(url.searchParams);
     });
     await page.goto('/');
+    // A drawn card is an ordinary link until the page hydrates; then it opens the clip as a modal page.
+    await zoneHydrated(page, 't2_c1_promo1');
     const card = page.locator('tf-zone[zone="t2_c1_promo1"] a.tf-clips__card[href^="/clips/"]').first();
     const clipUrl = new URL((await card.getAttribute('href'))!, page.url()).href;
     await card.click();

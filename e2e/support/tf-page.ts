@@ -6,6 +6,7 @@
  * Fixture content stays in each spec.
  */
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { scriptSafeJson } from '../../server/page-html.js';
 
 export interface Recorded {
@@ -77,6 +78,11 @@ export async function openPage(page: Page, path: string): Promise<void> {
  */
 export async function runtimeStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('tf-page') !== undefined);
+}
+
+/** Waits until the server-drawn `zone` of `page` is hydrated: its controls answer, its links are in-page visits. */
+export async function zoneHydrated(page: Page, zone: string): Promise<void> {
+  await expect(page.locator(`tf-zone[zone="${zone}"]`)).not.toHaveAttribute('server-rendered');
 }
 
 export async function setMarker(page: Page): Promise<void> {
